@@ -1,0 +1,475 @@
+"""The game kernel every rulebook shares.
+
+A :class:`Game` holds rules, a seed, its setup, a state and the event log. Rule code runs
+until someone must decide; the state then holds a pending :class:`Decision` and
+:meth:`Game.play` waits for one of the legal actions. Everything else follows from that:
+
+- the state changes only by applying events, so ``at(k)`` rebuilds the state after any step;
+- dice and shuffles come from a seeded generator (or a script), and are events themselves;
+- a saved game is ``rules + seed + setup + actions``; loading replays them to an equal state.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+import json
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterable, Self
+
+from .errors import IllegalAction, RulesError, SaveFileError
+from .events import Event, EventType
+from .rules import Rules
+
+SAVE_FORMAT = "tabletop_nb/save"
+SAVE_VERSION = 1
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide what, and which rule asks for it."""
+
+    who: int | None
+    kind: str
+    prompt: str
+    section: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"who": self.who, "kind": self.kind, "prompt": self.prompt, "section": self.section}
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every action a player can take. Subclasses are frozen dataclasses."""
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"action": type(self).__name__}
+        for f in dataclasses.fields(self):
+            d[f.name] = getattr(self, f.name)
+        return d
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({args})"
+
+
+def _decide(state: Any, ev: Event) -> None:
+    d = ev.data
+    state.pending = Decision(d["player"], d["decision"], d["prompt"], d["section"])
+
+
+def _over(state: Any, ev: Event) -> None:
+    state.pending = None
+    state.over = True
+    state.result = dict(ev.data["result"])
+
+
+def _nothing(state: Any, ev: Event) -> None:
+    return None
+
+
+DECISION = EventType("decision", "", lambda e: f"{e.who}: {e.data['prompt']}", _decide)
+GAME_OVER = EventType("game_over", "", lambda e: e.data["summary"], _over)
+ROLLED = EventType(
+    "rolled", "", lambda e: f"{e.who or 'The game'} rolls a d{e.data['sides']}: {e.data['value']}"
+    + (f" ({e.data['why']})" if e.data.get("why") else "") + ("" if not e.data.get("scripted") else " [scripted]"),
+    _nothing,
+)
+
+
+# --------------------------------------------------------------------------- state
+
+
+class State:
+    """Base class of a game's state: plain attributes, compared by value."""
+
+    pending: Decision | None = None
+    over: bool = False
+    result: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _plain(self.__dict__)
+
+    def copy(self) -> Self:
+        return _copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if hasattr(v, "to_dict"):
+        return v.to_dict()
+    return v
+
+
+# --------------------------------------------------------------------------- the game
+
+
+GAMES: dict[str, type["Game"]] = {}
+
+
+class Game:
+    """A game in progress. Subclasses supply the rules of one rulebook."""
+
+    key: ClassVar[str] = "game"
+    title: ClassVar[str] = "Game"
+    Rules: ClassVar[type[Rules]] = Rules
+    ACTIONS: ClassVar[dict[str, type[Action]]] = {}
+
+    rules: Any
+    state: Any
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key != "game":
+            GAMES[cls.key] = cls
+
+    def __init__(self, rules: Rules | None = None, *, seed: int = 0, **setup: Any) -> None:
+        self._start(rules, seed, setup)
+        self.begin()
+        self.advance()
+
+    # ---- hooks a game implements
+    def new_state(self) -> State:
+        raise NotImplementedError
+
+    def check_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """Validate and complete the setup options (JSON-able); raise a TabletopError."""
+        return setup
+
+    def begin(self) -> None:
+        """Emit the setup events."""
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction if ``action`` is not legal now. Must not change anything."""
+        raise NotImplementedError
+
+    def resolve(self, action: Action) -> None:
+        """Carry out a legal action by emitting events."""
+        raise NotImplementedError
+
+    def track_values(self, state: Any) -> dict[str, float]:
+        return {}
+
+    def svg(self) -> str:
+        return "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'></svg>"
+
+    def targets(self) -> list[str]:
+        return []
+
+    def action_for_target(self, target: str) -> Action:
+        raise IllegalAction(f"nothing to click at {target!r}", rule="board")
+
+    # ---- construction
+    def _start(self, rules: Rules | None, seed: int, setup: dict[str, Any]) -> None:
+        if rules is None:
+            rules = self.Rules()
+        if not isinstance(rules, self.Rules):
+            raise RulesError(f"{type(self).__name__} needs {self.Rules.__name__}, got {type(rules).__name__}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RulesError(f"seed must be a whole number, got {seed!r}")
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.log: list[Event] = []
+        self.actions: list[Action] = []
+        self._marks: list[int] = []
+        self._agenda: list[tuple[str, tuple]] = []
+        self._dice_script: deque[int] = deque()
+        self._scripts: list[tuple[int, list[int]]] = []
+        self.frozen = False
+        self.state = self.new_state()
+        self.setup = self.check_setup(dict(setup))
+
+    # ---- events
+    def emit(self, et: EventType, who: str | None = None, **data: Any) -> Event:
+        ev = Event(et, who, data)
+        et.apply(self.state, ev)
+        self.log.append(ev)
+        return ev
+
+    def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
+        """Stop the flow: ``player`` must now answer ``decision``."""
+        self.emit(DECISION, self.player_name(player), player=player, decision=decision, prompt=prompt, section=section)
+
+    def end(self, result: dict[str, Any], summary: str) -> None:
+        self._agenda.clear()
+        self.emit(GAME_OVER, None, result=result, summary=summary)
+
+    def player_name(self, player: int | None) -> str | None:
+        return None if player is None else str(player)
+
+    # ---- flow: an agenda of named steps run until someone must decide
+    def schedule(self, *steps: tuple[str, tuple] | str, first: bool = False) -> None:
+        items = [(s, ()) if isinstance(s, str) else s for s in steps]
+        if first:
+            self._agenda[0:0] = items
+        else:
+            self._agenda.extend(items)
+
+    def advance(self) -> None:
+        state = self.state
+        agenda = self._agenda
+        while agenda and not state.over:
+            if state.pending is not None:
+                return
+            name, args = agenda.pop(0)
+            getattr(self, "step_" + name)(*args)
+
+    # ---- chance
+    def roll(self, sides: int, who: str | None = None, why: str = "") -> int:
+        """Roll a die: the next scripted value if any, else the seeded generator. An event."""
+        scripted = bool(self._dice_script)
+        if scripted:
+            value = self._dice_script.popleft()
+            if not 1 <= value <= sides:
+                raise IllegalAction(f"scripted die value {value} does not fit a d{sides}", rule="dice")
+        else:
+            value = self.rng.randint(1, sides)
+        self.emit(ROLLED, who, sides=sides, value=value, why=why, scripted=scripted)
+        return value
+
+    def script_dice(self, values: Iterable[int]) -> None:
+        """The next dice rolls give these values, in order (for replaying a worked example)."""
+        vals = [int(v) for v in values]
+        self._dice_script.extend(vals)
+        self._scripts.append((len(self.actions), vals))
+
+    def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        out = list(items)
+        self.rng.shuffle(out)
+        return out
+
+    # ---- the verbs
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.state.over)
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.state.result
+
+    def play(self, action: Action, *, trusted: bool = False) -> list[Event]:
+        """Play one action for the pending decision. Returns the events it caused.
+
+        An illegal action raises :class:`IllegalAction` and leaves the game as it was.
+        ``trusted=True`` skips the legality check (for policies choosing from legal_actions()).
+        """
+        if self.frozen:
+            raise IllegalAction("this is a snapshot of an earlier step; play on the game itself", rule="time travel", action=action)
+        if self.state.over:
+            raise IllegalAction("the game is over", rule="end of game", action=action)
+        if not trusted:
+            if not isinstance(action, Action):
+                raise IllegalAction(f"expected an action, got {type(action).__name__}", rule="actions", action=action)
+            self.check(action)
+        mark = len(self.log)
+        self.actions.append(action)
+        self._marks.append(mark)
+        self.state.pending = None
+        try:
+            self.resolve(action)
+            self.advance()
+        except BaseException:
+            # Never leave a half-changed state: rebuild the game as it was before this action.
+            self._restore(self.actions[:-1], self._scripts)
+            raise
+        return self.log[mark:]
+
+    def click(self, target: str) -> list[Event]:
+        """Play the action a board target stands for."""
+        if self.frozen:
+            raise IllegalAction("this is a snapshot of an earlier step; play on the game itself", rule="time travel")
+        return self.play(self.action_for_target(target))
+
+    def copy(self) -> Self:
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.state = self.state.copy()
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g.log = list(self.log)
+        g.actions = list(self.actions)
+        g._marks = list(self._marks)
+        g._agenda = list(self._agenda)
+        g._dice_script = deque(self._dice_script)
+        g._scripts = list(self._scripts)
+        g._tracks_cache = None
+        return g
+
+    def at(self, k: int) -> Self:
+        """A read-only snapshot holding the state after the first ``k`` events (negative counts back)."""
+        n = len(self.log)
+        if k < 0:
+            k += n + 1
+        if not 0 <= k <= n:
+            raise IndexError(f"step {k} is outside 0..{n}")
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.state = self.new_state()
+        for ev in self.log[:k]:
+            ev.type.apply(g.state, ev)
+        g.log = self.log[:k]
+        g.actions = [a for a, m in zip(self.actions, self._marks) if m < k]
+        g._marks = self._marks[: len(g.actions)]
+        g._agenda = []
+        g.frozen = True
+        g._tracks_cache = None
+        return g
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` actions (the game is replayed without them)."""
+        if self.frozen:
+            raise IllegalAction("cannot undo on a snapshot", rule="time travel")
+        if not 0 <= n <= len(self.actions):
+            raise IllegalAction(f"cannot undo {n} actions; {len(self.actions)} were played", rule="undo")
+        keep = len(self.actions) - n
+        self._restore(self.actions[:keep], [s for s in self._scripts if s[0] <= keep])
+
+    def _restore(self, actions: list[Action], scripts: list[tuple[int, list[int]]]) -> None:
+        fresh = self._replay(self.rules, self.seed, self.setup, actions, scripts)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    @classmethod
+    def _replay(cls, rules: Any, seed: int, setup: dict[str, Any], actions: list[Action],
+                scripts: list[tuple[int, list[int]]], *, where: str = "") -> Self:
+        g = cls(rules, seed=seed, **_copy.deepcopy(setup))
+        by_index: dict[int, list[list[int]]] = {}
+        for i, vals in scripts:
+            by_index.setdefault(i, []).append(vals)
+        for i, action in enumerate(actions):
+            for vals in by_index.get(i, []):
+                g.script_dice(vals)
+            try:
+                g.play(action)
+            except IllegalAction as e:
+                if where:
+                    raise SaveFileError(f"{where}: action #{i} {action!r} cannot be replayed: {e}") from None
+                raise
+        for vals in by_index.get(len(actions), []):
+            g.script_dice(vals)
+        return g
+
+    # ---- saving
+    def to_json(self, indent: int | None = None) -> str:
+        """A save file: rules, seed, setup, scripted dice and actions (never pickle)."""
+        doc = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.key,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "setup": self.setup,
+            "scripts": [[i, v] for i, v in self._scripts],
+            "actions": [a.to_dict() for a in self.actions],
+        }
+        return json.dumps(doc, indent=indent)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """Load a save file by replaying it; the result equals the saved game."""
+        where = "save file"
+        try:
+            doc = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as e:
+            raise SaveFileError(f"{where}: not valid JSON ({e})") from None
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+            raise SaveFileError(f"{where}: not a tabletop_nb save (field 'format' must be {SAVE_FORMAT!r})")
+        if doc.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"{where}: field 'version' is {doc.get('version')!r}; this library reads {SAVE_VERSION}")
+        game_cls = GAMES.get(doc.get("game")) if cls.key == "game" else cls
+        if game_cls is None or doc.get("game") != game_cls.key:
+            raise SaveFileError(f"{where}: field 'game' is {doc.get('game')!r}, expected {cls.key!r}" if cls.key != "game"
+                                else f"{where}: unknown game {doc.get('game')!r}; known: {sorted(GAMES)}")
+        for fld, typ in (("rules", dict), ("seed", int), ("setup", dict), ("scripts", list), ("actions", list)):
+            if not isinstance(doc.get(fld), typ):
+                raise SaveFileError(f"{where}: field {fld!r} must be a JSON {typ.__name__}")
+        try:
+            rules = game_cls.Rules.from_dict(doc["rules"])
+        except RulesError as e:
+            raise SaveFileError(f"{where}: field 'rules': {e}") from None
+        actions = [game_cls.parse_action(a, f"{where}: action #{i}") for i, a in enumerate(doc["actions"])]
+        scripts = []
+        for j, s in enumerate(doc["scripts"]):
+            if not (isinstance(s, list) and len(s) == 2 and isinstance(s[0], int) and isinstance(s[1], list)
+                    and all(isinstance(v, int) for v in s[1])):
+                raise SaveFileError(f"{where}: scripts #{j} must be [action index, [die values]]")
+            scripts.append((s[0], list(s[1])))
+        try:
+            return game_cls._replay(rules, doc["seed"], doc["setup"], actions, scripts, where=where)
+        except SaveFileError:
+            raise
+        except (TypeError, ValueError) as e:
+            raise SaveFileError(f"{where}: field 'setup': {e}") from None
+
+    @classmethod
+    def parse_action(cls, data: Any, where: str) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("action"), str):
+            raise SaveFileError(f"{where}: must be an object with an 'action' name")
+        kind = cls.ACTIONS.get(data["action"])
+        if kind is None:
+            raise SaveFileError(f"{where}: unknown action {data['action']!r}; known: {sorted(cls.ACTIONS)}")
+        fields = {f.name: f for f in dataclasses.fields(kind)}
+        args = {k: v for k, v in data.items() if k != "action"}
+        for k in args:
+            if k not in fields:
+                raise SaveFileError(f"{where}: {data['action']} has no field {k!r}")
+        for k, v in args.items():
+            if isinstance(v, (dict, list)):
+                raise SaveFileError(f"{where}: field {k!r} must be a plain value")
+        try:
+            return kind(**args)
+        except TypeError as e:
+            raise SaveFileError(f"{where}: {e}") from None
+
+    # ---- charts and display
+    def tracks(self) -> dict[str, list[float]]:
+        """Each track's value after every step (index 0 = before the first event)."""
+        cache = getattr(self, "_tracks_cache", None)
+        if cache is not None and cache[0] == len(self.log) and cache[1] is self.log:
+            return cache[2]
+        state = self.new_state()
+        first = self.track_values(state)
+        out: dict[str, list[float]] = {k: [v] for k, v in first.items()}
+        for ev in self.log:
+            ev.type.apply(state, ev)
+            for k, v in self.track_values(state).items():
+                out.setdefault(k, [v] * 0).append(v)
+        n = len(self.log) + 1
+        for k, vals in out.items():  # a track that appears late is padded at the front
+            if len(vals) < n:
+                out[k] = [vals[0]] * (n - len(vals)) + vals
+        self._tracks_cache = (len(self.log), self.log, out)
+        return out
+
+    def _repr_html_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"waiting for {self.pending.kind}" if self.pending else "running"
+        return f"<{type(self).__name__} seed={self.seed} step={len(self.log)} {status}>"
+
+
+def load(text: str) -> Game:
+    """Load any game's save file."""
+    return Game.from_json(text)

@@ -1,0 +1,79 @@
+"""Policies answer decisions so whole games run without a person; ``simulate`` runs many."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor
+from typing import Any, Callable, Mapping, Sequence
+
+from .game import Action, Game
+
+Policy = Callable[[Game], Action]
+
+
+class RandomPolicy:
+    """Chooses uniformly among the legal actions, from its own seeded generator."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def __call__(self, game: Game) -> Action:
+        return self.rng.choice(game.legal_actions())
+
+    def __repr__(self) -> str:
+        return f"RandomPolicy(seed={self.seed})"
+
+
+def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy],
+             max_actions: int = 1_000_000, after_event: Callable[[Game], None] | None = None) -> Game:
+    """Answer every decision with ``policy`` (one for all, or one per player) until the game ends.
+
+    ``after_event`` (for invariant checks) is called after each action with the game.
+    """
+    for _ in range(max_actions):
+        if game.state.over:
+            return game
+        pending = game.state.pending
+        if isinstance(policy, (list, tuple)):
+            chooser = policy[pending.who] if pending.who is not None else policy[0]
+        elif isinstance(policy, Mapping):
+            chooser = policy[pending.who]
+        else:
+            chooser = policy
+        game.play(chooser(game), trusted=True)
+        if after_event is not None:
+            after_event(game)
+    raise RuntimeError(f"game did not end within {max_actions} actions")
+
+
+def _one(job: tuple[Callable[..., Game], Any, str, int, Callable[[Game], dict] | None]) -> dict[str, Any]:
+    make_game, rules, variant, seed, record = job
+    game = make_game(rules, seed)
+    play_out(game, RandomPolicy(seed))
+    row: dict[str, Any] = {"variant": variant, "seed": seed}
+    row.update(record(game) if record is not None else (game.result or {}))
+    return row
+
+
+def simulate(make_game: Callable[[Any, int], Game], n: int, *, variants: Mapping[str, Any] | None = None,
+             seed: int = 0, record: Callable[[Game], dict] | None = None,
+             executor: Executor | None = None) -> list[dict[str, Any]]:
+    """Run ``n`` seeded random-policy games per rules variant; return one tidy record per game.
+
+    ``make_game(rules, seed)`` builds a game; ``variants`` maps a name to a rules object
+    (default: one variant named "default" with ``rules=None``). With an ``executor`` (any
+    ``concurrent.futures`` executor, e.g. a process pool or a Dask client's) the games run
+    there; ``make_game`` and ``record`` must then be importable module-level functions.
+    """
+    variants = dict(variants) if variants else {"default": None}
+    jobs = [(make_game, rules, name, seed + i, record) for name, rules in variants.items() for i in range(n)]
+    if executor is None:
+        return [_one(j) for j in jobs]
+    return list(executor.map(_one, jobs, chunksize=max(1, len(jobs) // 32)) if _takes_chunks(executor)
+                else executor.map(_one, jobs))
+
+
+def _takes_chunks(executor: Executor) -> bool:
+    from concurrent.futures import ProcessPoolExecutor
+    return isinstance(executor, ProcessPoolExecutor)

@@ -1,0 +1,109 @@
+"""Rules as data: a frozen dataclass of tunables and named rulings.
+
+A game's rules class subclasses :class:`Rules` and is a frozen dataclass. Plain fields are
+tunables (numbers the rulebook prints, which a playtester may change). Fields declared with
+:func:`ruling` are *rulings*: named choices where the rulebook is ambiguous, each with a
+default, documented alternatives and the section it concerns.
+
+>>> r2 = rules.replace(lobby_cost=3)
+>>> rules.diff(r2)
+{'lobby_cost': (5, 3)}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Self
+
+from .errors import RulesError
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The documentation of one ruling: its alternatives and why it exists."""
+
+    name: str
+    default: Any
+    alternatives: dict[Any, str]
+    section: str
+    question: str
+
+    def describe(self) -> str:
+        lines = [f"{self.name} ({self.section}): {self.question}"]
+        for value, meaning in self.alternatives.items():
+            mark = "*" if value == self.default else "-"
+            lines.append(f"  {mark} {value!r}: {meaning}")
+        return "\n".join(lines)
+
+
+def ruling(default: Any, alternatives: dict[Any, str], *, section: str, question: str) -> Any:
+    """Declare a ruling field: ``default`` must be one of ``alternatives``' keys."""
+    if default not in alternatives:
+        raise RulesError(f"ruling default {default!r} is not among its alternatives")
+    meta = {"ruling": {"alternatives": dict(alternatives), "section": section, "question": question}}
+    if isinstance(default, (list, dict, set)):
+        raise RulesError("ruling defaults must be immutable")
+    return field(default=default, metadata=meta)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Base class of every game's rules. Subclasses are ``@dataclass(frozen=True)``."""
+
+    def replace(self, **changes: Any) -> Self:
+        """A variant with some fields changed; unknown names or invalid ruling values raise."""
+        names = {f.name: f for f in dataclasses.fields(self)}
+        for key, value in changes.items():
+            if key not in names:
+                close = ", ".join(sorted(names))
+                raise RulesError(f"{type(self).__name__} has no rule {key!r}; known rules: {close}")
+            meta = names[key].metadata.get("ruling")
+            if meta is not None and value not in meta["alternatives"]:
+                allowed = ", ".join(repr(v) for v in meta["alternatives"])
+                raise RulesError(f"ruling {key!r} cannot be {value!r}; choose one of {allowed}")
+            current = getattr(self, key)
+            if isinstance(current, bool) and not isinstance(value, bool):
+                raise RulesError(f"rule {key!r} is a yes/no rule; got {value!r}")
+            if isinstance(current, int) and not isinstance(current, bool):
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise RulesError(f"rule {key!r} is a whole number; got {value!r}")
+            if isinstance(current, tuple) and isinstance(value, list):
+                changes[key] = tuple(value)
+        return dataclasses.replace(self, **changes)
+
+    def diff(self, other: "Rules") -> dict[str, tuple[Any, Any]]:
+        """``{name: (mine, theirs)}`` for every field that differs."""
+        if type(other) is not type(self):
+            raise RulesError(f"cannot compare {type(self).__name__} with {type(other).__name__}")
+        out = {}
+        for f in dataclasses.fields(self):
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            if a != b:
+                out[f.name] = (a, b)
+        return out
+
+    @classmethod
+    def rulings(cls) -> list[Ruling]:
+        """Every ruling of this game, with its alternatives."""
+        out = []
+        for f in dataclasses.fields(cls):
+            meta = f.metadata.get("ruling")
+            if meta is not None:
+                out.append(Ruling(f.name, f.default, meta["alternatives"], meta["section"], meta["question"]))
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be a JSON object, got {type(data).__name__}")
+        return cls().replace(**data)
