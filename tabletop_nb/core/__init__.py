@@ -5,12 +5,12 @@ Imports nothing from Jupyter, ipywidgets or plotly.
 
 from .errors import DataError, IllegalAction, RulesError, SaveFileError, TabletopError
 from .events import Event, EventBook, EventType
-from .game import GAMES, Action, Decision, Game, State, load
+from .game import GAMES, Action, Decision, Edit, Game, State, load
 from .policy import RandomPolicy, play_out, simulate
 from .rules import Rules, Ruling, ruling
 
 __all__ = [
-    "Action", "DataError", "Decision", "Event", "EventBook", "EventType", "GAMES", "Game",
+    "Action", "DataError", "Decision", "Edit", "Event", "EventBook", "EventType", "GAMES", "Game",
     "IllegalAction", "RandomPolicy", "Rules", "Ruling", "RulesError", "SaveFileError", "State",
     "TabletopError", "load", "play_out", "ruling", "simulate",
 ]

@@ -58,6 +58,18 @@ class Action:
         return f"{type(self).__name__}({args})"
 
 
+@dataclass(frozen=True, repr=False)
+class Edit(Action):
+    """A scenario edit made in a notebook cell (saved and replayed like an action)."""
+
+    target: str
+    changes: str  # a JSON object
+
+
+def _edited(state: Any, ev: Event) -> None:
+    state.apply_edit(ev.data["target"], ev.data["changes"])
+
+
 def _decide(state: Any, ev: Event) -> None:
     d = ev.data
     state.pending = Decision(d["player"], d["decision"], d["prompt"], d["section"])
@@ -73,6 +85,8 @@ def _nothing(state: Any, ev: Event) -> None:
     return None
 
 
+EDITED = EventType("edited", "Scenario", lambda e: f"Scenario set-up: {e.data['target']} "
+                   + ", ".join(f"{k} = {v}" for k, v in e.data["changes"].items()) + ".", _edited)
 DECISION = EventType("decision", "", lambda e: f"{e.who}: {e.data['prompt']}", _decide)
 GAME_OVER = EventType("game_over", "", lambda e: e.data["summary"], _over)
 ROLLED = EventType(
@@ -94,6 +108,9 @@ class State:
 
     def to_dict(self) -> dict[str, Any]:
         return _plain(self.__dict__)
+
+    def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
+        raise IllegalAction(f"this game has no scenario edits (target {target!r})", rule="scenario")
 
     def copy(self) -> Self:
         return _copy.deepcopy(self)
@@ -295,6 +312,27 @@ class Game:
             raise
         return self.log[mark:]
 
+    def edit(self, target: str, **changes: Any) -> Event:
+        """Set up a scenario by hand (a notebook cell): checked, recorded as an event, saved.
+
+        Changes are tried on a copy first: an invalid edit raises and changes nothing.
+        """
+        if self.frozen:
+            raise IllegalAction("cannot edit a snapshot", rule="scenario")
+        target, changes = self.normalize_edit(target, dict(changes))
+        try:
+            json.dumps(changes)
+        except TypeError:
+            raise IllegalAction(f"edit values must be plain numbers, strings or lists: {changes!r}", rule="scenario") from None
+        self.state.copy().apply_edit(target, changes)  # raises on a bad edit; the real state is untouched
+        self.actions.append(Edit(target, json.dumps(changes, sort_keys=True)))
+        self._marks.append(len(self.log))
+        return self.emit(EDITED, None, target=target, changes=changes)
+
+    def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Turn names into indices and the like before an edit is checked and recorded."""
+        return target, changes
+
     def click(self, target: str) -> list[Event]:
         """Play the action a board target stands for."""
         if self.frozen:
@@ -361,8 +399,11 @@ class Game:
             for vals in by_index.get(i, []):
                 g.script_dice(vals)
             try:
-                g.play(action)
-            except IllegalAction as e:
+                if isinstance(action, Edit):
+                    g.edit(action.target, **json.loads(action.changes))
+                else:
+                    g.play(action)
+            except (IllegalAction, json.JSONDecodeError) as e:
                 if where:
                     raise SaveFileError(f"{where}: action #{i} {action!r} cannot be replayed: {e}") from None
                 raise
@@ -426,7 +467,7 @@ class Game:
     def parse_action(cls, data: Any, where: str) -> Action:
         if not isinstance(data, dict) or not isinstance(data.get("action"), str):
             raise SaveFileError(f"{where}: must be an object with an 'action' name")
-        kind = cls.ACTIONS.get(data["action"])
+        kind = cls.ACTIONS.get(data["action"]) or ({"Edit": Edit}.get(data["action"]))
         if kind is None:
             raise SaveFileError(f"{where}: unknown action {data['action']!r}; known: {sorted(cls.ACTIONS)}")
         fields = {f.name: f for f in dataclasses.fields(kind)}

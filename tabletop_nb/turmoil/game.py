@@ -81,6 +81,35 @@ class TurmoilGame(Game):
         return {n: c for n, c in global_events().items()
                 if all(have[x] for x in c.needs) and (self.rules.negative_events or not c.negative)}
 
+    def owner(self, who: Any) -> int:
+        """A player's index from its name or index; "Neutral" is the neutral player."""
+        if who == "Neutral" or who == NEUTRAL:
+            return NEUTRAL
+        names = [p.name for p in self.state.players]
+        if isinstance(who, str) and who in names:
+            return names.index(who)
+        if isinstance(who, int) and not isinstance(who, bool) and 0 <= who < len(names):
+            return who
+        raise IllegalAction(f"{who!r} is not a player ({', '.join(names)}) or 'Neutral'", rule="scenario edit")
+
+    def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """``edit("player:Kim", tr=42)``, ``edit("party:reds", delegates=["Kim", "Neutral"])``,
+        ``edit("committee", chairman="Kim", dominant="reds")``, ``edit("globals", oceans=9)``."""
+        if target.startswith("player:"):
+            target_id = self.owner(target[7:] if not target[7:].isdigit() else int(target[7:]))
+            if target_id == NEUTRAL:
+                raise IllegalAction("the neutral player has no player sheet", rule="scenario edit")
+            target = f"player:{target_id}"
+        if "chairman" in changes and changes["chairman"] is not None:
+            changes["chairman"] = self.owner(changes["chairman"])
+        if "leader" in changes and changes["leader"] is not None:
+            changes["leader"] = self.owner(changes["leader"])
+        if "delegates" in changes:
+            if not isinstance(changes["delegates"], (list, tuple)):
+                raise IllegalAction("delegates must be a list of owners", rule="scenario edit")
+            changes["delegates"] = [self.owner(o) for o in changes["delegates"]]
+        return target, changes
+
     def player_name(self, player: int | None) -> str | None:
         if player is None:
             return None
@@ -205,9 +234,8 @@ class TurmoilGame(Game):
             if param == "temperature":
                 if old < 0 <= new and not s.ocean_bonus_taken:
                     self.emit(E["ocean_bonus_taken"], None)
-                    who = by if by is not None else s.first_player
-                    self.raise_parameter("oceans", 1, None if solar else who,
-                                         "0 °C ocean bonus" + (" placed by the first player, no bonuses" if solar else ""))
+                    self.raise_parameter("oceans", 1, None if solar else by,
+                                         "0 °C ocean bonus" + (" placed by the first player, no bonuses" if by is None else ""))
                 if not solar and by is not None and (old < -24 <= new or old < -20 <= new):
                     self.change_production(by, "heat", 1, why="temperature bonus")
             if param == "oxygen" and old < 8 <= new:

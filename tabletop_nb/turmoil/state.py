@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import IllegalAction
 from ..core.game import State
 
 NEUTRAL = -1  # the neutral "player" owns the gray delegates
@@ -137,6 +138,21 @@ class TurmoilState(State):
             d[k] = list(d[k])
         return d
 
+    def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
+        if target.startswith("player:"):
+            edit_player(self, int(target[7:]), changes)
+        elif target == "globals":
+            for key, v in changes.items():
+                if key not in ("temperature", "oxygen", "oceans", "venus"):
+                    raise _bad(f"global parameters are temperature, oxygen, oceans and venus, not {key!r}")
+                setattr(self, key, _whole(key, v, None))
+        elif target == "events":
+            edit_events(self, changes)
+        elif target == "committee" or target.startswith("party:"):
+            edit_committee(self, target, changes)
+        else:
+            raise _bad(f"nothing to edit at {target!r}; use player:<name>, globals, events, committee or party:<party>")
+
     def copy(self) -> "TurmoilState":
         s = TurmoilState.__new__(TurmoilState)
         s.__dict__.update(self.__dict__)
@@ -146,3 +162,117 @@ class TurmoilState(State):
             setattr(s, k, list(getattr(self, k)))
         s.result = dict(self.result) if self.result else None
         return s
+
+
+PLAYER_FIELDS = ("tr", "cities_on_mars", "cities_off_mars", "greeneries", "tiles_next_to_ocean", "events_played",
+                 "blue_cards", "colonies")
+
+
+def _bad(msg: str) -> IllegalAction:
+    return IllegalAction(msg, rule="scenario edit")
+
+
+def _whole(key: str, v: Any, low: int | None = 0) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or (low is not None and v < low):
+        raise _bad(f"{key} must be a whole number{' of at least ' + str(low) if low is not None else ''}, got {v!r}")
+    return v
+
+
+def edit_player(s: "TurmoilState", i: int, changes: dict[str, Any]) -> None:
+    pl = s.players[i]
+    for key, v in changes.items():
+        if key == "tr":
+            pl.tr = _whole(key, v, None)
+        elif key in PLAYER_FIELDS:
+            setattr(pl, key, _whole(key, v))
+        elif key in RESOURCES:
+            pl.res[key] = _whole(key, v)
+        elif key.endswith("_production") and key[:-11] in RESOURCES:
+            pl.prod[key[:-11]] = _whole(key, v)
+        elif key.endswith("_tags") and key[:-5] in TAGS:
+            pl.tags[key[:-5]] = _whole(key, v)
+        elif key == "hand_size":
+            n = _whole(key, v)
+            while len(pl.hand) > n:
+                s.project_discard.append(pl.hand.pop())
+            while len(pl.hand) < n:
+                if not s.project_deck:
+                    raise _bad("the project deck is empty")
+                pl.hand.append(s.project_deck.pop(0))
+        else:
+            raise _bad(f"a player sheet has no field {key!r}; use tr, {', '.join(RESOURCES)}, <resource>_production, "
+                       f"<tag>_tags, hand_size or {', '.join(PLAYER_FIELDS[1:])}")
+
+
+def _take(c: "Committee", owner: int) -> None:
+    if owner == NEUTRAL:
+        if c.neutral_reserve <= 0:
+            raise _bad("the neutral reserve is empty")
+        c.neutral_reserve -= 1
+    else:
+        if not 0 <= owner < len(c.reserve):
+            raise _bad(f"there is no player {owner}")
+        if c.reserve[owner] <= 0:
+            raise _bad(f"player {owner}'s delegate reserve is empty")
+        c.reserve[owner] -= 1
+
+
+def _give_back(c: "Committee", owner: int) -> None:
+    if owner == NEUTRAL:
+        c.neutral_reserve += 1
+    else:
+        c.reserve[owner] += 1
+
+
+def edit_committee(s: "TurmoilState", target: str, changes: dict[str, Any]) -> None:
+    c = s.committee
+    if target == "committee":
+        for key, v in changes.items():
+            if key == "chairman":
+                if c.chairman is not None:
+                    _give_back(c, c.chairman)
+                    c.chairman = None
+                if v is not None:
+                    _take(c, v)
+                    c.chairman = v
+            elif key in ("dominant", "ruling"):
+                if v not in c.delegates:
+                    raise _bad(f"{key} must be a party, got {v!r}")
+                setattr(c, key, v)
+            else:
+                raise _bad(f"the committee has no field {key!r}; use chairman, dominant or ruling")
+        return
+    party = target.split(":", 1)[1]
+    if party not in c.delegates:
+        raise _bad(f"{party!r} is not a party")
+    for key in changes:
+        if key not in ("delegates", "leader"):
+            raise _bad(f"a party has no field {key!r}; use delegates and leader")
+    owners = changes.get("delegates", c.delegates[party])
+    if not isinstance(owners, list):
+        raise _bad("delegates must be a list of owners")
+    for o in c.delegates[party]:
+        _give_back(c, o)
+    c.delegates[party] = []
+    for o in owners:
+        _take(c, o)
+        c.delegates[party].append(o)
+    leader = changes.get("leader", owners[0] if owners else None)
+    if leader is not None and leader not in owners:
+        raise _bad(f"the leader must be one of the party's delegates {owners}")
+    if leader is not None and owners.count(leader) < max(owners.count(o) for o in owners):
+        raise _bad("the Party Leader must own at least as many delegates there as anyone (Party Leader)")
+    c.leader[party] = leader
+
+
+def edit_events(s: "TurmoilState", changes: dict[str, Any]) -> None:
+    for slot, card in changes.items():
+        if slot not in ("current", "coming", "distant"):
+            raise _bad(f"global event slots are current, coming and distant, not {slot!r}")
+        if card not in s.deck:
+            raise _bad(f"{card!r} is not in the global event deck")
+        s.deck.remove(card)
+        old = getattr(s, slot)
+        if old is not None:
+            s.deck.insert(0, old) if slot != "current" else s.discard.append(old)
+        setattr(s, slot, card)
