@@ -165,8 +165,9 @@ def test_first_delegate_leads_overtaking_takes_over_ties_keep():
     g.play(Pass())
     g.play(Lobby("scientists", "reserve"))  # Stanley 2-1: takes over
     assert g.state.committee.leader["scientists"] == 1
-    ev = [e for e in g.log if e.kind == "leader_changed"][-1]
-    assert ev.sentence == "Stanley becomes Party Leader of Scientists, replacing Kim."
+    ev = [e for e in g.log if e.kind == "delegate_placed"][-1]
+    assert ev.sentence == ("Stanley places a delegate from the reserve in Scientists, paying 5 M€; "
+                           "it becomes Party Leader in place of Kim.")
 
 
 def test_neutral_leader_can_be_overtaken_676():
@@ -276,12 +277,12 @@ def test_solar_phase_order_turmoil_steps():
     to_solar_end(g)  # generation 1 has no current event yet
     ev = to_solar_end(g)
     order = [e.kind for e in ev if e.kind in ("production_phase", "tr_changed", "global_event_resolved",
-                                               "ruling_changed", "chairman_retired", "chairman_seated",
+                                               "ruling_changed", "delegates_returned", "chairman_changed",
                                                "dominance_changed", "lobby_refilled", "global_events_advanced",
                                                "global_event_revealed")]
     first = {k: order.index(k) for k in set(order)}
     assert first["production_phase"] < first["tr_changed"] < first["global_event_resolved"] < first["ruling_changed"]
-    assert first["ruling_changed"] < first["chairman_retired"] < first["chairman_seated"] < first["global_events_advanced"]
+    assert first["ruling_changed"] < first["chairman_changed"] < first["global_events_advanced"]
     assert first["global_events_advanced"] < first["global_event_revealed"]
 
 
@@ -308,7 +309,7 @@ def test_new_government_3a_to_3f():
     assert c.lobby == [True, True]                                   # 3f
     assert sum(c.delegates[p].count(0) for p in PARTIES) + c.reserve[0] + c.lobby[0] + (c.chairman == 0) == 7
     # 3c: the former neutral Chairman and the neutral delegate went back to the neutral reserve.
-    assert [e.data["owner"] for e in ev if e.kind == "chairman_retired"] == [N]
+    assert [e.data["old"] for e in ev if e.kind == "chairman_changed"] == [N]
     assert [e.data["owners"] for e in ev if e.kind == "delegates_returned"] == [[N, 0]]
 
 
@@ -316,7 +317,7 @@ def test_outgoing_chairman_returns_to_reserve_pr5426():
     g = kim_scenario()
     res = g.state.committee.reserve[0]
     ev = to_solar_end(g)
-    assert [e.data["owner"] for e in ev if e.kind == "chairman_retired"] == [0]
+    assert [e.data["old"] for e in ev if e.kind == "chairman_changed"] == [0]
     assert g.state.committee.chairman == 1  # Stanley led the dominant Kelvinists
     assert g.state.committee.reserve[0] == res + 1 + 2  # the chair and 2 delegates back; Kim's lobby was never spent
 

@@ -78,9 +78,13 @@ def ruling_changed(s: TurmoilState, e: Event) -> None:
 
 def _placed(e: Event) -> str:
     if e.data["owner"] == NEUTRAL:
-        return f"a neutral delegate joins {_party(e.data['party'])}{_why(e)}."
-    return (f"{_owner(e)} places a delegate from the {e.data['source']} in {_party(e.data['party'])}"
-            + (f", paying {e.data['cost']} M€" if e.data.get("cost") else "") + f"{_why(e)}.")
+        text = f"a neutral delegate joins {_party(e.data['party'])}{_why(e)}"
+    else:
+        text = (f"{_owner(e)} places a delegate from the {e.data['source']} in {_party(e.data['party'])}"
+                + (f", paying {e.data['cost']} M€" if e.data.get("cost") else "") + _why(e))
+    if "leads" in e.data:  # Party Leader: the first delegate, or one who now has more than the leader
+        text += "; it becomes Party Leader" + (f" in place of {_owner(e, 'old')}" if e.data.get("old") is not None else "")
+    return text + "."
 
 
 @define("delegate_placed", "Lobbying", _placed)
@@ -96,12 +100,8 @@ def delegate_placed(s: TurmoilState, e: Event) -> None:
     if e.data.get("cost"):
         s.players[o].res["mc"] -= e.data["cost"]
     c.delegates[e.data["party"]].append(o)
-
-
-@define("leader_changed", "Party Leader", lambda e: f"{_owner(e)} becomes Party Leader of {_party(e.data['party'])}"
-        + (f", replacing {_owner(e, 'old')}" if e.data.get("old") is not None else "") + ".")
-def leader_changed(s: TurmoilState, e: Event) -> None:
-    s.committee.leader[e.data["party"]] = e.data["owner"]
+    if "leads" in e.data:
+        c.leader[e.data["party"]] = o
 
 
 @define("dominance_changed", "Dominant Party", lambda e: f"{_party(e.data['party'])} become the Dominant party"
@@ -123,28 +123,33 @@ def delegates_returned(s: TurmoilState, e: Event) -> None:
             c.reserve[o] += 1
 
 
-@define("chairman_retired", "Turmoil 3c", lambda e: f"The former Chairman ({_owner(e)}) goes back to the reserve.")
-def chairman_retired(s: TurmoilState, e: Event) -> None:
-    c = s.committee
-    o = e.data["owner"]
-    c.chairman = None
-    if o == NEUTRAL:
-        c.neutral_reserve += 1
-    else:
-        c.reserve[o] += 1
+def _chair(e: Event) -> str:
+    old, new, party = e.data["old"], e.data["owner"], e.data.get("party")
+    text = ""
+    if old is not None:
+        text = f"the former Chairman ({_owner(e, 'old')}) goes back to the reserve; "
+    if new is None:
+        return text + "the Chairman seat stays empty."
+    src = f"from the leadership of {_party(party)}" if party else "from the neutral reserve"
+    return text + f"{_owner(e)} takes the Chairman seat {src}."
 
 
-@define("chairman_seated", "Turmoil 3d", lambda e: f"{_owner(e)} takes the Chairman seat"
-        + (f" from the leadership of {_party(e.data['party'])}" if e.data.get("party") else " from the neutral reserve") + ".")
-def chairman_seated(s: TurmoilState, e: Event) -> None:
+@define("chairman_changed", "Turmoil 3c-3d", _chair)
+def chairman_changed(s: TurmoilState, e: Event) -> None:
     c = s.committee
-    o, party = e.data["owner"], e.data.get("party")
-    if party:
-        c.delegates[party].remove(o)
-        c.leader[party] = None
-    else:
-        c.neutral_reserve -= 1
-    c.chairman = o
+    old, new, party = e.data["old"], e.data["owner"], e.data.get("party")
+    if old is not None:
+        if old == NEUTRAL:
+            c.neutral_reserve += 1
+        else:
+            c.reserve[old] += 1
+    if new is not None:
+        if party:
+            c.delegates[party].remove(new)
+            c.leader[party] = None
+        else:
+            c.neutral_reserve -= 1
+    c.chairman = new
 
 
 @define("lobby_refilled", "Turmoil 3f", lambda e: f"{e.who} moves a delegate from the reserve to the Lobby.")

@@ -143,14 +143,14 @@ class TurmoilGame(Game):
     def place_delegate(self, owner: int, party: str, source: str, *, cost: int = 0, why: str = "") -> None:
         """Put a delegate in a party, then apply Party Leader and Dominant Party (if overtaken)."""
         c = self.state.committee
-        self.emit(E["delegate_placed"], self.player_name(owner), owner=owner, owner_name=self.player_name(owner),
-                  party=party, source=source, cost=cost, why=why)
         leader = c.leader[party]
+        lead: dict[str, Any] = {}
         if leader is None:
-            self.emit(E["leader_changed"], None, party=party, owner=owner, owner_name=self.player_name(owner), old=None)
-        elif leader != owner and c.count(party, owner) > c.count(party, leader):
-            self.emit(E["leader_changed"], None, party=party, owner=owner, owner_name=self.player_name(owner),
-                      old=leader, old_name=self.player_name(leader))
+            lead = {"leads": True, "old": None}
+        elif leader != owner and c.count(party, owner) + 1 > c.count(party, leader):
+            lead = {"leads": True, "old": leader, "old_name": self.player_name(leader)}
+        self.emit(E["delegate_placed"], self.player_name(owner), owner=owner, owner_name=self.player_name(owner),
+                  party=party, source=source, cost=cost, why=why, **lead)
         dom = c.dominant
         if dom is None or (dom != party and len(c.delegates[party]) > len(c.delegates[dom])):
             self.emit(E["dominance_changed"], None, party=party, old=dom)
@@ -374,21 +374,23 @@ class TurmoilGame(Game):
                 self.emit(E["lobby_refilled"], s.players[i].name, player=i)
 
     def _seat_chairman(self, party: str, leader: int | None) -> None:
-        """3c: old Chairman and the party's other delegates go home; 3d: the leader chairs (+1 TR)."""
+        """3c: the party's other delegates go home; the old Chairman too, as 3d seats the leader (+1 TR)."""
         c = self.state.committee
-        if c.chairman is not None:
-            self.emit(E["chairman_retired"], None, owner=c.chairman, owner_name=self.player_name(c.chairman))
         others = list(c.delegates[party])
         if leader is not None:
             others.remove(leader)
         if others:
             self.emit(E["delegates_returned"], None, party=party, owners=others)
+        names = {"owner_name": self.player_name(leader), "old_name": self.player_name(c.chairman)}
         if leader is not None:
-            self.emit(E["chairman_seated"], None, owner=leader, owner_name=self.player_name(leader), party=party)
+            self.emit(E["chairman_changed"], None, old=c.chairman, owner=leader, party=party, **names)
             if leader != NEUTRAL:
                 self.change_tr(leader, self.rules.chairman_tr_gain, why="new Chairman", section="Turmoil 3d")
-        elif self.rules.empty_party_chairman == "neutral" and c.neutral_reserve > 0:
-            self.emit(E["chairman_seated"], None, owner=NEUTRAL, owner_name="Neutral", party=None)
+        elif self.rules.empty_party_chairman == "neutral" and c.neutral_reserve + (c.chairman == NEUTRAL) > 0:
+            self.emit(E["chairman_changed"], None, old=c.chairman, owner=NEUTRAL, party=None,
+                      **{**names, "owner_name": "Neutral"})
+        else:
+            self.emit(E["chairman_changed"], None, old=c.chairman, owner=None, party=None, **names)
 
     def step_changing_times(self) -> None:
         s = self.state

@@ -1,0 +1,143 @@
+"""Tomorrow's tunables and rulings.
+
+Plain fields are numbers the rulebook prints. Fields made with ``ruling`` are choices where
+the rulebook is silent or ambiguous: each has a default and named alternatives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.rules import Rules, ruling
+
+RESOURCE_KINDS = ("biological", "nuclear", "terror", "cyber", "military", "diplomacy")
+PILES = ("green", "red", "black")
+
+
+@dataclass(frozen=True)
+class TomorrowRules(Rules):
+    """Every number Tomorrow prints, and the rulings where it is silent."""
+
+    # --- Game Setup
+    start_pc: int = 10
+    objectives_offered: int = 3
+    # --- Resource Allocation
+    picks: int = 2
+    picks_with_cyberspace: int = 3
+    # --- Resources
+    attack_pc_cost: int = 1  # Military, Nuclear or Biological used as an attack
+    block_pc_gain: int = 1
+    terror_pc_loss: int = 1
+    # --- Nuclear / Biologicals
+    nuke_pawns: int = 1
+    per_pawns: int = 5  # one more pawn for every five still remaining
+    die: int = 10
+    # --- Special cards
+    doomsday_in_game: bool = True
+
+    # --- Rulings
+    spread_check: str = ruling(
+        "immediate_only",
+        {"immediate_only": "a spread territory suffers the card's immediate annihilation only (no random check)",
+         "immediate_and_check": "a spread territory suffers the immediate annihilation and one random check",
+         "check_only": "a spread territory gets one random annihilation check only"},
+        section="Biologicals B/D",
+        question="Does a territory the disease spreads to also get a random annihilation check?",
+    )
+    terror_pc: str = ruling(
+        "target",
+        {"target": "the target of the terror attack loses the Political Capital",
+         "attacker": "the attacker pays it, as for the other attacks",
+         "both": "both the target and the attacker lose 1"},
+        section="Terror Attack",
+        question="Who loses the Political Capital on a terror attack?",
+    )
+    nuke_threat: str = ruling(
+        "net_zero",
+        {"net_zero": "pawns a nuke kills move the Life marker down and the fallout moves it back up as much: no net gain",
+         "counts": "nuked pawns move the Life marker like any other annihilation",
+         "net_loss": "the fallout outweighs the deaths: the Life marker moves up by the pawns' Global Impact"},
+        section="Nuclear",
+        question="Does a nuke move the Global Threat Track, and how much ('not a net gain')?",
+    )
+    happening_deaths: str = ruling(
+        "no_move",
+        {"no_move": "pawns a Happening removes score for no one and do not move the Life marker",
+         "move_life": "they score for no one but still move the Life marker by their Global Impact"},
+        section="Annihilating Population (Note)",
+        question="Do deaths caused by Happenings move the Life marker?",
+    )
+    big_red_button: str = ruling(
+        "everyone_loses",
+        {"everyone_loses": "pressing it ends the game in thermonuclear war: humanity is lost, nobody wins",
+         "scores_now": "pressing it ends the game at once and it is scored as if humanity survived",
+         "off": "the group leaves the card out (the rulebook allows it)"},
+        section="The Big Red Button",
+        question="What does the Big Red Button mean for the outcome?",
+    )
+    doomsday_virus: str = ruling(
+        "global_strain",
+        {"global_strain": "a bio attack: 2 at once + 1 per 5 left, spreads to every adjacent land territory, "
+                          "duration 3, random checks",
+         "plague": "a bio attack: 1 at once + 1 per 5 left, no spread, duration 2, random checks",
+         "off": "the card is not in the game"},
+        section="Doomsday Virus",
+        question="What are the Doomsday Virus's numbers?",
+    )
+    game_length: str = ruling(
+        "all_piles",
+        {"all_piles": "all 36 Happenings, green pile then red then black; the game ends after the last one",
+         "four_per_pile": "4 cards from each pile (12 turns), as the V1.1 rulebook",
+         "mixed": "the three piles shuffled together, 36 turns at most"},
+        section="Event Phase",
+        question="How long does the game last (in what order are the three piles drawn)?",
+    )
+    track_start: int = ruling(
+        75,
+        {75: "Life and Death both start at 75 (V1.1) and move down toward 0",
+         50: "a shorter track: both start at 50",
+         100: "a longer track: both start at 100"},
+        section="Global Threat Track",
+        question="Where do the Life and Death markers start?",
+    )
+    bio_timing: str = ruling(
+        "target_turn",
+        {"target_turn": "a lasting bio resolves again when the target territory's player reveals their token "
+                        "(at the start of the resolution phase if nobody controls it)",
+         "after_event": "every lasting bio resolves again right after the next Event"},
+        section="Biologicals C",
+        question="When exactly does a Duration 2 or 3 biological resolve again?",
+    )
+    retaliation_window: str = ruling(
+        "next_turn",
+        {"next_turn": "only an attempt during the next turn takes the marker back",
+         "rest_of_turn_too": "an attempt later in the same turn also counts"},
+        section="Vendettas",
+        question="When may the victim of a vendetta retaliate to take the marker back?",
+    )
+    vendetta_attacks: str = ruling(
+        "any",
+        {"any": "any successful attack action against a player starts a vendetta (Vendettas)",
+         "military_nuclear": "only military and nuclear attacks do (Control Markers)"},
+        section="Vendettas / Control Markers",
+        question="Which successful attacks start a vendetta?",
+    )
+    invasion_capture: str = ruling(
+        "is_vendetta",
+        {"is_vendetta": "the control marker captured by an invasion is the vendetta marker",
+         "kept_plus_vendetta": "the captured marker is kept for good, and a vendetta takes another one"},
+        section="Territory Invasion",
+        question="Is the marker captured by an invasion the vendetta marker, or an extra one?",
+    )
+    blocked_attack_cost: str = ruling(
+        "paid",
+        {"paid": "the attacker loses the Political Capital even if the attack is blocked",
+         "refunded": "only an attack that goes through costs Political Capital"},
+        section="Resources",
+        question="Does a blocked military, nuclear or biological attack still cost 1 PC?",
+    )
+
+
+RULEBOOK = TomorrowRules()
+SECOND_EDITION = TomorrowRules(start_pc=25, game_length="four_per_pile", track_start=75)
+PRESETS = {"rulebook": RULEBOOK, "v1.1": SECOND_EDITION}
