@@ -738,3 +738,32 @@ def test_board_click_lobbies_and_svg_marks_targets():
     with pytest.raises(IllegalAction, match="not a party on the board"):
         g.click("party:pirates")
     assert g._repr_html_().startswith("<svg")
+
+
+def test_legal_actions_agree_with_check_on_random_states():
+    """OpenSpiel-style consistency: the fast legal_actions list equals what check() accepts."""
+    from tabletop_nb.core import RandomPolicy
+    from tabletop_nb.turmoil.actions import CONVERT, LOBBY, PASS, STANDARD, USE_POLICY
+    from tabletop_nb.turmoil.game import PLAY
+
+    decisions = 0
+    for seed in range(40):
+        for rules in (TurmoilRules(), TurmoilRules(reds_tax_shortfall="must_afford", venus=True, colonies=True)):
+            g = TurmoilGame(rules, seed=seed, players=["A", "B", "C"], generations=6)
+            pol = RandomPolicy(seed)
+            while not g.is_over:
+                legal = g.legal_actions()
+                if g.pending.kind == "action":
+                    cands = [PASS, USE_POLICY, *LOBBY.values(), *STANDARD.values(), *CONVERT.values(), *PLAY.values()]
+                    accepted = []
+                    for a in cands:
+                        try:
+                            g.check(a)
+                            accepted.append(a)
+                        except IllegalAction:
+                            pass
+                    assert set(accepted) == set(legal), (seed, g.pending)
+                    assert len(legal) == len(set(legal))
+                    decisions += 1
+                g.play(pol(g), trusted=True)
+    assert decisions > 2000

@@ -15,6 +15,8 @@ from .actions import (ACTIONS, CONVERT, LOBBY, PASS, STANDARD, STANDARD_PROJECTS
                       Lobby, Pass, PlayProject, StandardProject, UsePolicy)
 from .book import E
 from .data import global_events, standin_projects
+
+PLAY = {name: PlayProject(name) for name in standin_projects()}
 from .rules import PARTIES, PARTY_NAMES, TurmoilRules
 from .state import NEUTRAL, RESOURCE_NAMES, TurmoilState
 
@@ -77,9 +79,14 @@ class TurmoilGame(Game):
 
     def event_cards(self) -> dict[str, Any]:
         """The global events in play with these rules (expansion and negative-event options)."""
+        cached = self.__dict__.get("_event_cards")
+        if cached is not None and cached[0] is self.rules:
+            return cached[1]
         have = {"venus": self.rules.venus, "colonies": self.rules.colonies}
-        return {n: c for n, c in global_events().items()
-                if all(have[x] for x in c.needs) and (self.rules.negative_events or not c.negative)}
+        cards = {n: c for n, c in global_events().items()
+                 if all(have[x] for x in c.needs) and (self.rules.negative_events or not c.negative)}
+        self._event_cards = (self.rules, cards)
+        return cards
 
     def owner(self, who: Any) -> int:
         """A player's index from its name or index; "Neutral" is the neutral player."""
@@ -448,20 +455,51 @@ class TurmoilGame(Game):
             out += [LOBBY[(x, "lobby")] for x in parties_]
         if c.reserve[p] > 0 and mc >= self.rules.lobby_cost:
             out += [LOBBY[(x, "reserve")] for x in parties_]
-        for proj in STANDARD_PROJECTS:
-            if self._why_not_standard(p, proj) is None:
-                out.append(STANDARD[proj])
-        for what in ("heat", "plants"):
-            if self._why_not_convert(p, what) is None:
-                out.append(CONVERT[what])
-        if self._why_not_policy(p) is None:
+        # The same tests as _why_not_standard / _why_not_convert / _why_not_policy, inlined for
+        # speed (a test checks that both agree on thousands of random states).
+        r = self.rules
+        ruling = c.ruling
+        reds = ruling == "reds"
+        need = (r.reds_tax if r.reds_tax_shortfall == "must_afford" else 1) if reds else 0
+        temp_open = s.temperature < r.temperature_max
+        ocean_open = s.oceans < r.oceans_max
+        oxy_open = s.oxygen < r.oxygen_max
+        costs = self._costs()
+        if mc >= costs["power_plant"]:
+            out.append(STANDARD["power_plant"])
+        if temp_open and mc >= costs["asteroid"] and mc - costs["asteroid"] >= need:
+            out.append(STANDARD["asteroid"])
+        if ocean_open and mc >= costs["aquifer"] and mc - costs["aquifer"] >= need:
+            out.append(STANDARD["aquifer"])
+        g_cost = costs["greenery"]
+        if mc >= g_cost and (not oxy_open or mc - g_cost + (r.greens_policy_mc if ruling == "greens" else 0) >= need):
+            out.append(STANDARD["greenery"])
+        if mc >= costs["city"]:
+            out.append(STANDARD["city"])
+        if pl.res["heat"] >= r.heat_per_step and temp_open and mc >= need:
+            out.append(CONVERT["heat"])
+        if pl.res["plants"] >= r.plants_per_greenery and (not oxy_open or mc >= need):
+            out.append(CONVERT["plants"])
+        if ruling == "scientists":
+            if not pl.scientists_used and mc >= r.scientists_policy_cost and (s.project_deck or s.project_discard):
+                out.append(USE_POLICY)
+        elif ruling == "kelvinists" and mc >= r.kelvinists_policy_cost:
             out.append(USE_POLICY)
-        tv = self.titanium_value()
-        cards = standin_projects()
-        for name in pl.hand:
-            if self._budget(pl, cards[name].tag, tv) >= cards[name].cost:
-                out.append(PlayProject(name))
+        if pl.hand:
+            tv = 3 + (r.unity_titanium_bonus if ruling == "unity" else 0)
+            budget = {"building": mc + pl.res["steel"] * 2, "space": mc + pl.res["titanium"] * tv}
+            budget["jovian"] = budget["space"]
+            cards = standin_projects()
+            for name in pl.hand:
+                card = cards[name]
+                if budget.get(card.tag, mc) >= card.cost:
+                    out.append(PLAY[name])
         return out
+
+    def _costs(self) -> dict[str, int]:
+        r = self.rules
+        return {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
+                "greenery": r.greenery_cost, "city": r.city_cost}
 
     def _budget(self, pl: Any, tag: str, tv: int) -> int:
         return pl.res["mc"] + (pl.res["steel"] * 2 if tag == "building" else 0) + \
@@ -483,8 +521,7 @@ class TurmoilGame(Game):
 
     def _why_not_standard(self, p: int, proj: str) -> str | None:
         r, pl = self.rules, self.state.players[p]
-        cost = {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
-                "greenery": r.greenery_cost, "city": r.city_cost}[proj]
+        cost = self._costs()[proj]
         if pl.res["mc"] < cost:
             return f"{proj} costs {cost} M€; {pl.name} has {pl.res['mc']}"
         param = {"asteroid": "temperature", "aquifer": "oceans", "greenery": "oxygen"}.get(proj)
@@ -614,9 +651,7 @@ class TurmoilGame(Game):
         self.place_delegate(p, party, source, cost=cost)
 
     def standard_project(self, p: int, proj: str) -> None:
-        r = self.rules
-        cost = {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
-                "greenery": r.greenery_cost, "city": r.city_cost}[proj]
+        cost = self._costs()[proj]
         why = f"standard project: {proj.replace('_', ' ')}"
         self.gain(p, "mc", -cost, why=why)
         if proj == "power_plant":

@@ -1,0 +1,54 @@
+"""Random-policy Turmoil games per second and actions per second, on one core.
+
+actions = decisions answered + dice rolled + cards drawn (project cards and global events).
+Run: .venv/bin/python benchmarks/bench_turmoil.py [--games N] [--players 4] [--generations 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from tabletop_nb.core import RandomPolicy, play_out
+from tabletop_nb.turmoil import TurmoilGame
+
+
+def count_actions(g) -> int:
+    n = len(g.actions)
+    for e in g.log:
+        k = e.type.kind
+        if k == "rolled":
+            n += 1
+        elif k == "cards_drawn":
+            n += len(e.data["cards"])
+        elif k == "global_event_revealed":
+            n += 1
+    return n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--generations", type=int, default=10)
+    a = ap.parse_args()
+    names = [f"P{i}" for i in range(a.players)]
+    actions = events = 0
+    t0 = time.perf_counter()
+    games = []
+    for seed in range(a.games):
+        g = TurmoilGame(seed=seed, players=names, generations=a.generations)
+        play_out(g, RandomPolicy(seed))
+        games.append(g)
+    dt = time.perf_counter() - t0
+    for g in games:  # counted after the clock stops
+        actions += count_actions(g)
+        events += len(g.log)
+    print(f"{a.games} games, {a.players} players, {a.generations} generations, one core: {dt:.2f} s")
+    print(f"games/s:   {a.games / dt:,.0f}")
+    print(f"actions/s: {actions / dt:,.0f}  ({actions / a.games:.0f} actions per game)")
+    print(f"events/s:  {events / dt:,.0f}  ({events / a.games:.0f} events per game, sentences not built)")
+
+
+if __name__ == "__main__":
+    main()
