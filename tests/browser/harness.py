@@ -1,0 +1,517 @@
+"""Shared helpers for the browser tests, the latency benchmark and the lite checks.
+
+Everything here drives a *system* Chromium through Playwright (Playwright cannot
+download its own browsers on these machines) against servers started on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "artifacts"
+# The notebooks under test. TNB_NOTEBOOKS_DIR points the harness at another folder
+# (debugging the harness against a sample notebook); Jupyter is then rooted at its parent.
+NOTEBOOKS_DIR = Path(os.environ.get("TNB_NOTEBOOKS_DIR") or REPO / "notebooks").resolve()
+LAB_ROOT = REPO if NOTEBOOKS_DIR.is_relative_to(REPO) else NOTEBOOKS_DIR.parent
+
+# Flags that keep headless Chromium from stalling on a closed network (see shared notes).
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+
+ENABLE_HINT = (
+    "no Chromium found: install it to run the browser tests "
+    "(`apt-get install -y chromium chromium-driver`, or set TNB_CHROMIUM=/path/to/chromium)"
+)
+
+
+def find_chromium() -> str | None:
+    """Path of a usable Chromium, or None. TNB_CHROMIUM overrides the search."""
+    env = os.environ.get("TNB_CHROMIUM")
+    if env:
+        return env if os.access(env, os.X_OK) else None
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    for path in ("/usr/bin/chromium", "/usr/lib/chromium/chromium"):
+        if os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def jupyter_python() -> str:
+    """The interpreter that runs Jupyter servers (TNB_JUPYTER_PYTHON, default: this one)."""
+    return os.environ.get("TNB_JUPYTER_PYTHON") or sys.executable
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, timeout: float, proc: subprocess.Popen | None = None, log: Path | None = None) -> None:
+    deadline = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            tail = log.read_text(errors="replace")[-3000:] if log else ""
+            raise RuntimeError(f"server exited with code {proc.returncode} before answering {url}\n{tail}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status < 500:
+                    return
+        except urllib.error.HTTPError as e:  # a 4xx still means the server is up
+            if e.code < 500:
+                return
+            last = e
+        except OSError as e:
+            last = e
+        time.sleep(0.25)
+    tail = log.read_text(errors="replace")[-3000:] if log else ""
+    raise TimeoutError(f"{url} did not answer within {timeout:.0f}s ({last})\n{tail}")
+
+
+# Lab settings that make a test run deterministic and keep the page off the network:
+# no windowing (every cell stays in the DOM), no news/update checks.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    # Never write the browser's outputs back into notebooks/.
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false", "checkForUpdates": False},
+}
+
+
+@dataclass
+class Server:
+    """A background server process in its own process group, with a log file."""
+
+    url: str
+    proc: subprocess.Popen
+    log: Path
+    tmp: Path
+    kind: str = "lab"
+    _tmpobj: object = field(default=None, repr=False)
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        if self._tmpobj is not None:
+            self._tmpobj.cleanup()
+
+    def log_tail(self, n: int = 4000) -> str:
+        return self.log.read_text(errors="replace")[-n:]
+
+    def api(self, method: str, path: str) -> object:
+        req = urllib.request.Request(self.url.rstrip("/") + path, method=method)
+        with urllib.request.urlopen(req, timeout=10) as r:
+            body = r.read()
+        return json.loads(body) if body else None
+
+    def shutdown_kernels(self) -> None:
+        """Delete every session/kernel, so that finished notebooks free their memory."""
+        with contextlib.suppress(Exception):
+            for s in self.api("GET", "/api/sessions"):
+                with contextlib.suppress(Exception):
+                    self.api("DELETE", f"/api/sessions/{s['id']}")
+            for k in self.api("GET", "/api/kernels"):
+                with contextlib.suppress(Exception):
+                    self.api("DELETE", f"/api/kernels/{k['id']}")
+
+
+def _spawn(cmd: list[str], cwd: Path, tmp: Path, env_extra: dict | None = None) -> tuple[subprocess.Popen, Path]:
+    log = tmp / "server.log"
+    env = dict(os.environ)
+    env.setdefault("PYTHONHASHSEED", "0")
+    # Keep runtime files and user-level data/kernelspecs out of the way: a user-level
+    # `python3` kernelspec could otherwise run another interpreter.
+    env["JUPYTER_RUNTIME_DIR"] = str(tmp / "runtime")
+    env["JUPYTER_DATA_DIR"] = str(tmp / "data")
+    env["JUPYTER_CONFIG_DIR"] = str(tmp / "config")
+    env["JUPYTER_PLATFORM_DIRS"] = "1"
+    env.pop("JUPYTER_PATH", None)
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    env.update(env_extra or {})
+    fh = open(log, "wb")
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=fh, stderr=subprocess.STDOUT, env=env,
+                            start_new_session=True)
+    fh.close()
+    return proc, log
+
+
+def start_lab(root: Path = REPO, python: str | None = None, timeout: float = 90) -> Server:
+    python = python or jupyter_python()
+    tmpobj = tempfile.TemporaryDirectory(prefix="tnb-lab-")
+    tmp = Path(tmpobj.name)
+    settings = tmp / "settings"
+    for rel, value in LAB_SETTINGS.items():
+        p = settings / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(json.dumps(value))
+    port = free_port()
+    cmd = [
+        python, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+        "--ip=127.0.0.1", f"--port={port}", "--port-retries=0",
+        "--IdentityProvider.token=", "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={root}",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
+        "--LabServerApp.announcements_url=", "--LabApp.news_url=",
+        "--LabApp.collaborative=False",
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    proc, log = _spawn(cmd, root, tmp)
+    url = f"http://127.0.0.1:{port}/"
+    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="lab", _tmpobj=tmpobj)
+    try:
+        wait_http(url + "api/status", timeout, proc, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
+def start_voila(notebook: Path, cwd: Path = REPO, python: str | None = None, timeout: float = 60) -> Server:
+    python = python or jupyter_python()
+    tmpobj = tempfile.TemporaryDirectory(prefix="tnb-voila-")
+    tmp = Path(tmpobj.name)
+    port = free_port()
+    cmd = [python, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--show_tracebacks=True"]
+    proc, log = _spawn(cmd, cwd, tmp)
+    url = f"http://127.0.0.1:{port}/"
+    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="voila", _tmpobj=tmpobj)
+    try:
+        wait_http(url + "voila/static/", timeout, proc, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
+def start_static(directory: Path, timeout: float = 30) -> Server:
+    tmpobj = tempfile.TemporaryDirectory(prefix="tnb-http-")
+    tmp = Path(tmpobj.name)
+    port = free_port()
+    cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)]
+    proc, log = _spawn(cmd, directory, tmp)
+    url = f"http://127.0.0.1:{port}/"
+    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="static", _tmpobj=tmpobj)
+    try:
+        wait_http(url, timeout, proc, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
+# --------------------------------------------------------------------------- notebooks
+
+def discover_notebooks(root: Path | None = None) -> list[Path]:
+    root = root or NOTEBOOKS_DIR
+    return sorted(
+        p for p in root.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
+
+
+RAISES_MARK = re.compile(r"^\s*#\s*NBVAL_RAISES_EXCEPTION", re.M)
+
+
+def cells_allowed_to_raise(nb_path: Path) -> set[int]:
+    """Indices of cells whose error output is intended (tag raises-exception or
+    an NBVAL_RAISES_EXCEPTION comment, the markers nbval honours)."""
+    nb = json.loads(nb_path.read_text())
+    allowed = set()
+    for i, cell in enumerate(nb.get("cells", [])):
+        src = cell.get("source", "")
+        src = "".join(src) if isinstance(src, list) else src
+        tags = cell.get("metadata", {}).get("tags", [])
+        if "raises-exception" in tags or RAISES_MARK.search(src):
+            allowed.add(i)
+    return allowed
+
+
+# --------------------------------------------------------------------------- page helpers
+
+class ConsoleLog:
+    """Collects console errors and uncaught page errors of one page."""
+
+    # Messages that are not failures of the page under test. Each entry says why.
+    IGNORED = [
+        # Chromium asks for /favicon.ico on pages that do not declare one (Voilà, http.server).
+        re.compile(r"favicon\.ico"),
+        # Voilà's lab template links Font Awesome's CSS from a public CDN; with no network
+        # (these machines, CI) that request fails. Icons are cosmetic, nothing we ship.
+        re.compile(r"Failed to load resource: net::ERR_\w+ \(https://cdn\.jsdelivr\.net/npm/@fortawesome/"),
+    ]
+
+    def __init__(self, page):
+        self.errors: list[str] = []
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda exc: self._add(f"pageerror: {exc}"))
+
+    def _on_console(self, msg):
+        if msg.type == "error":
+            loc = msg.location or {}
+            self._add(f"console.error: {msg.text} ({loc.get('url', '')}:{loc.get('lineNumber', '')})")
+
+    def _add(self, text: str):
+        if not any(p.search(text) for p in self.IGNORED):
+            self.errors.append(text)
+
+
+def new_page(browser, width: int = 1280, height: int = 900):
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    page = ctx.new_page()
+    return ctx, page, ConsoleLog(page)
+
+
+def lab_notebook_url(server_url: str, rel: str) -> str:
+    return f"{server_url}lab/tree/{rel}?reset"
+
+
+CODE_CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell.jp-CodeCell"
+ALL_CELLS = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell"
+IDLE = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator[data-status='idle']"
+ERROR_OUTPUT = ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']"
+
+
+def _menu(page, top: str, item: str) -> None:
+    page.locator(f".lm-MenuBar-itemLabel:text-is('{top}')").click()
+    page.locator(f".lm-Menu-itemLabel:text-is('{item}')").click()
+
+
+def open_lab_notebook(page, server_url: str, rel: str, timeout_ms: int = 90_000) -> None:
+    """Open a notebook in JupyterLab and wait for a started, idle kernel."""
+    page.goto(lab_notebook_url(server_url, rel), timeout=timeout_ms)
+    page.wait_for_selector(ALL_CELLS, timeout=timeout_ms)
+    # A kernel-selection dialog appears when the kernelspec is unknown: accept the default.
+    with contextlib.suppress(Exception):
+        dlg = page.locator(".jp-Dialog .jp-mod-accept")
+        dlg.wait_for(timeout=1500)
+        dlg.click()
+    page.wait_for_selector(IDLE, timeout=timeout_ms)
+
+
+def run_all_lab(page, timeout_ms: int = 180_000) -> dict:
+    """Clear outputs, Run All, wait until the kernel is idle and every code cell has
+    an execution count. Returns {'seconds': ..., 'counts': [...]}."""
+    _menu(page, "Edit", "Clear Outputs of All Cells")
+    page.wait_for_function(
+        """sel => [...document.querySelectorAll(sel)].every(
+               c => !/\\[\\d+\\]/.test((c.querySelector('.jp-InputPrompt')||{}).textContent||''))""",
+        arg=CODE_CELLS, timeout=10_000)
+    t0 = time.monotonic()
+    _menu(page, "Run", "Run All Cells")
+    # Done when the kernel is idle and every code cell has a count; or, when a cell
+    # raised and Run All stopped there, when idle with an error shown and nothing queued
+    # (then the caller's error check reports the traceback instead of a time-out).
+    page.wait_for_function(
+        """([cells, idle, err]) => {
+             const prompts = [...document.querySelectorAll(cells)].map(
+               c => ((c.querySelector('.jp-InputPrompt')||{}).textContent||'').trim());
+             if (!document.querySelector(idle) || prompts.length === 0) return false;
+             return prompts.some(p => /\\d/.test(p)) && !prompts.some(p => p.includes('*'));
+           }""",
+        arg=[CODE_CELLS, IDLE], timeout=timeout_ms, polling=200)
+    seconds = time.monotonic() - t0
+    counts = page.eval_on_selector_all(
+        CODE_CELLS, "cs => cs.map(c => c.querySelector('.jp-InputPrompt').textContent.trim())")
+    return {"seconds": seconds, "counts": counts}
+
+
+ERROR_OUTPUTS_JS = """([cellsSel, errSel]) => {
+  // JupyterLab 4.6 renders an `error` output with the stderr mime type, so the DOM alone
+  // cannot tell a traceback from a warning: read the output models when the app is
+  // exposed (start_lab passes --LabApp.expose_app_in_browser), and also take any
+  // output rendered as application/vnd.jupyter.error.
+  const found = [];
+  const app = window.jupyterapp;
+  const panel = app && app.shell && app.shell.currentWidget;
+  const model = panel && panel.content && panel.content.model;
+  if (model) {
+    for (let i = 0; i < model.cells.length; i++) {
+      const cell = model.cells.get(i);
+      if (!cell.outputs) continue;
+      for (const o of cell.outputs.toJSON()) {
+        if (o.output_type === 'error') {
+          const tb = (o.traceback || []).join('\\n').replace(/\\u001b\\[[0-9;]*m/g, '');
+          found.push([i, `${o.ename}: ${o.evalue}\\n${tb}`.slice(0, 3000)]);
+        }
+      }
+    }
+  }
+  [...document.querySelectorAll(cellsSel)].forEach((c, i) => {
+    for (const e of c.querySelectorAll(errSel)) found.push([i, e.innerText.slice(0, 3000)]);
+  });
+  return {exposed: !!model, errors: found};
+}"""
+
+
+def lab_error_outputs(page) -> list[tuple[int, str]]:
+    """(cell index, error text) for every error output in the open notebook."""
+    res = page.evaluate(ERROR_OUTPUTS_JS, [ALL_CELLS, ERROR_OUTPUT])
+    assert res["exposed"], "window.jupyterapp is not exposed: cannot read output models"
+    return [tuple(e) for e in res["errors"]]
+
+
+def traceback_outputs(page) -> list[str]:
+    """Error outputs on a page without the JupyterLab app (Voilà): rendered error mime
+    type, or stderr that carries a traceback header."""
+    return page.evaluate("""(errSel) => [...document.querySelectorAll(
+        errSel + ", .jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr']")]
+      .map(e => e.innerText)
+      .filter(t => /Traceback \\(most recent call last\\)|^-{20,}\\s*\\n?\\S+(Error|Exception)/m.test(t))
+      .map(t => t.slice(0, 3000))""", ERROR_OUTPUT)
+
+
+def full_page_screenshot(page, path: Path, scroller: str | None = None, max_height: int = 12_000) -> None:
+    """Screenshot the whole notebook: JupyterLab scrolls inside a panel, so grow the
+    viewport to the scroll height of that panel first."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    vp = page.viewport_size
+    height = vp["height"]
+    if scroller:
+        with contextlib.suppress(Exception):
+            sh = page.eval_on_selector(scroller, "e => e.scrollHeight")
+            height = max(height, min(max_height, int(sh) + 200))
+    page.set_viewport_size({"width": vp["width"], "height": height})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(vp)
+
+
+# --------------------------------------------------------------------------- game widgets
+
+BOARD_TARGETS = ".tnb-board .tnb-target"
+
+SNAPSHOT_JS = """() => {
+  const board = document.querySelector('.tnb-board svg');
+  const log = document.querySelector('.tnb-step-log');
+  const charts = [...document.querySelectorAll('.tnb-chart svg.main-svg')];
+  const msg = document.querySelector('.tnb-board-message');
+  return {
+    board: board ? board.outerHTML : null,
+    log: log ? log.innerText.trim() : null,
+    chart: charts.length ? charts.map(s => s.outerHTML).join('\\n') : null,
+    message: msg ? msg.innerText.trim() : null,
+  };
+}"""
+
+
+def snapshot(page) -> dict:
+    return page.evaluate(SNAPSHOT_JS)
+
+
+def has_game_widgets(page) -> bool:
+    return page.locator(BOARD_TARGETS).count() > 0
+
+
+def wait_change(page, before: dict, keys: tuple[str, ...], timeout_ms: int = 15_000) -> dict:
+    """Wait until every key in `keys` differs from `before` (or timeout); return the
+    newest snapshot either way so that the caller asserts with a readable diff."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    snap = snapshot(page)
+    while time.monotonic() < deadline:
+        if all(snap[k] != before[k] for k in keys):
+            # let trailing updates (chart redraw after board) settle
+            page.wait_for_timeout(300)
+            return snapshot(page)
+        page.wait_for_timeout(100)
+        snap = snapshot(page)
+    return snap
+
+
+def _short(s: str | None, n: int = 160) -> str:
+    if s is None:
+        return "None"
+    return s if len(s) <= n else s[:n] + f"... ({len(s)} chars)"
+
+
+def click_through(page, max_targets: int = 6) -> dict:
+    """Click a board target, then Back and Next on the stepper; assert that the board
+    SVG, the step log and the Plotly chart changed each time. Returns the snapshots."""
+    s0 = snapshot(page)
+    assert s0["board"], "no <svg> inside .tnb-board"
+    assert s0["log"] is not None, "no .tnb-step-log on a page with a board"
+    assert s0["chart"], "no rendered Plotly chart (.tnb-chart svg.main-svg; FigureWidget with add_class('tnb-chart'))"
+    targets = page.locator(BOARD_TARGETS)
+    n = targets.count()
+    tried = []
+    s1 = s0
+    for i in range(min(n, max_targets)):
+        t = targets.nth(i)
+        name = t.get_attribute("data-target")
+        tried.append(name)
+        try:
+            # A real click: Playwright refuses when another element (a label drawn on
+            # top without pointer-events: none) would receive it, as a person's click would.
+            t.click(timeout=5_000)
+        except Exception as e:  # noqa: BLE001 - reported in the assertion below
+            tried[-1] += f" (not clickable: {str(e).splitlines()[0][:200]})"
+            continue
+        s1 = wait_change(page, s0, ("board",), timeout_ms=8_000)
+        if s1["board"] != s0["board"]:
+            break
+        targets = page.locator(BOARD_TARGETS)
+    assert s1["board"] != s0["board"], (
+        f"clicking board targets {tried} did not change the board svg; "
+        f"board message: {s1['message']!r}")
+    s1 = wait_change(page, s0, ("board", "log", "chart"), timeout_ms=8_000)
+    assert s1["log"] != s0["log"], f"step log unchanged after a board click: {s1['log']!r}"
+    assert s1["chart"] != s0["chart"], "Plotly chart svg unchanged after a board click"
+
+    page.locator(".tnb-stepper .tnb-step-back").first.click()
+    s2 = wait_change(page, s1, ("board", "log", "chart"))
+    for k in ("board", "log", "chart"):
+        assert s2[k] != s1[k], f"{k} unchanged after stepper Back (still {_short(s2[k])!r})"
+
+    page.locator(".tnb-stepper .tnb-step-next").first.click()
+    s3 = wait_change(page, s2, ("board", "log", "chart"))
+    for k in ("board", "log", "chart"):
+        assert s3[k] != s2[k], f"{k} unchanged after stepper Next (still {_short(s3[k])!r})"
+    return {"before": s0, "clicked": s1, "back": s2, "next": s3, "targets_tried": tried}
+
+
+LAB_SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+
+
+def first_game_notebook(notebooks: list[Path] | None = None) -> Path | None:
+    """The first notebook (sorted by path) that calls ``explore(`` — what Voilà opens."""
+    for nb in notebooks if notebooks is not None else discover_notebooks():
+        if "explore(" in nb.read_text():
+            return nb
+    return None
