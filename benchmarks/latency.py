@@ -1,0 +1,194 @@
+"""Click-to-redraw latency in a real browser (JupyterLab, headless system Chromium).
+
+In one browser session on a generated notebook it measures, in the page itself
+(MutationObserver, from the click event to the DOM change):
+
+  (a) a bare ipywidgets Button -> HTML round trip (the floor any widget click can reach);
+  (b) a board click -> board svg redrawn and Plotly chart redrawn, on
+      ``tabletop_nb.ui.explore`` of a seeded 4-player Turmoil game (or on the toy board in
+      tests/browser/sample_widgets.py while that is not importable; the output says which).
+
+Prints the medians over N clicks (default 25) and their ratio.
+
+    .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+
+import harness as H  # noqa: E402
+from sample_widgets import notebook_json  # noqa: E402
+
+CELLS = [
+    # (a) the floor: a bare Button -> HTML round trip
+    "import ipywidgets as W\n"
+    "button = W.Button(description='ping'); button.add_class('bench-button')\n"
+    "html = W.HTML('0'); html.add_class('bench-html')\n"
+    "button.on_click(lambda _b: setattr(html, 'value', str(int(html.value) + 1)))\n"
+    "W.HBox([button, html])",
+    # (b) a real game board when the engine is importable, else the toy board
+    "try:\n"
+    "    from tabletop_nb.turmoil import TurmoilGame\n"
+    "    from tabletop_nb.ui import explore\n"
+    "    game = TurmoilGame(players=['A', 'B', 'C', 'D'], seed=1)\n"
+    "    view = explore(game)\n"
+    "    BOARD = 'tabletop_nb.ui.explore(TurmoilGame(players=4, seed=1))'\n"
+    "except ImportError as exc:\n"
+    "    from tnb_sample_widgets import sample_explore\n"
+    "    view = sample_explore()\n"
+    "    BOARD = f'toy sample board (tabletop_nb not importable: {exc})'\n"
+    "print('BOARD:', BOARD)\n"
+    "view",
+]
+
+# Resolves with the ms from dispatching the click to the first mutation that makes
+# `done()` true; null after `timeout` ms.
+MEASURE_JS = """async ([kind, targetIndex, timeout]) => {
+  const boardSvg = () => { const s = document.querySelector('.tnb-board svg'); return s ? s.outerHTML : ''; };
+  const chartSvg = () => [...document.querySelectorAll('.tnb-chart svg.main-svg')].map(s => s.outerHTML).join('');
+  let el, watch, changed;
+  if (kind === 'button') {
+    el = document.querySelector('.bench-button');
+    watch = [document.querySelector('.bench-html')];
+    const before = watch[0].innerText;
+    changed = () => ({ all: watch[0].innerText !== before });
+  } else {
+    const targets = document.querySelectorAll('.tnb-board .tnb-target');
+    if (targetIndex >= targets.length) return { error: 'no target ' + targetIndex };
+    el = targets[targetIndex];
+    watch = [document.querySelector('.tnb-board'), ...document.querySelectorAll('.tnb-chart')];
+    const b0 = boardSvg(), c0 = chartSvg();
+    changed = () => ({ board: boardSvg() !== b0, chart: chartSvg() !== c0 });
+  }
+  return await new Promise(resolve => {
+    const res = {};
+    let t0;
+    const check = () => {
+      const now = performance.now();
+      const c = changed();
+      for (const k of Object.keys(c)) if (c[k] && res[k] === undefined) res[k] = now - t0;
+      const keys = kind === 'button' ? ['all'] : ['board', 'chart'];
+      if (keys.every(k => res[k] !== undefined)) {
+        obs.disconnect(); clearTimeout(timer);
+        resolve({ ms: Math.max(...keys.map(k => res[k])), parts: res });
+      }
+    };
+    const obs = new MutationObserver(check);
+    for (const w of watch) obs.observe(w, { subtree: true, childList: true, attributes: true, characterData: true });
+    const timer = setTimeout(() => { obs.disconnect(); resolve({ ms: null, parts: res }); }, timeout);
+    t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+  });
+}"""
+
+
+def measure(page, kind: str, n: int, timeout_ms: int = 5000) -> tuple[list[float], list[dict]]:
+    times, misses = [], []
+    target = 0
+    attempts = 0
+    while len(times) < n and attempts < n * 4:
+        attempts += 1
+        r = page.evaluate(MEASURE_JS, [kind, target, timeout_ms])
+        if r.get("error"):
+            misses.append(r)
+            if target == 0:
+                break  # no targets at all: the game is over or the board is empty
+            target = 0
+            continue
+        if r["ms"] is None:
+            misses.append(r)
+            if kind != "button":
+                # an illegal target (message only) or a move that leaves the chart as it
+                # is: try the next target
+                target += 1
+            page.wait_for_timeout(200)
+            continue
+        times.append(r["ms"])
+        target = 0
+        page.wait_for_timeout(50)  # let trailing redraws settle before the next click
+    return times, misses
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=25, help="clicks per measurement (>= 20)")
+    ap.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = ap.parse_args(argv)
+    if args.n < 20:
+        ap.error("--n must be at least 20")
+    chromium = H.find_chromium()
+    if not chromium:
+        print(H.ENABLE_HINT, file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    tmp = Path(tempfile.mkdtemp(prefix="tnb-latency-"))
+    try:
+        shutil.copy(REPO / "tests" / "browser" / "sample_widgets.py", tmp / "tnb_sample_widgets.py")
+        (tmp / "latency.ipynb").write_text(json.dumps(notebook_json(CELLS), indent=1))
+        server = H.start_lab(root=tmp)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=chromium, args=H.CHROMIUM_ARGS)
+                ctx, page, console = H.new_page(browser)
+                H.open_lab_notebook(page, server.url, "latency.ipynb")
+                H.run_all_lab(page)
+                errors = H.lab_error_outputs(page)
+                if errors:
+                    print("notebook errors:", errors, file=sys.stderr)
+                    return 1
+                page.wait_for_selector(".bench-button", timeout=30_000)
+                page.wait_for_selector(H.BOARD_TARGETS, timeout=30_000)
+                page.wait_for_selector(".tnb-chart svg.main-svg", timeout=30_000)
+                board = page.inner_text(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']")
+                board = next((ln for ln in board.splitlines() if ln.startswith("BOARD:")), board).strip()
+                page.wait_for_timeout(1000)
+                # warm up both paths once (first click loads code, JIT)
+                measure(page, "button", 1)
+                a, miss_a = measure(page, "button", args.n)
+                b, miss_b = measure(page, "board", args.n)
+                browser.close()
+        finally:
+            server.stop()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    if len(a) < 20 or len(b) < 20:
+        print(f"too few measurements: button {len(a)}, board {len(b)}; "
+              f"misses: {miss_a[:3]} {miss_b[:3]}", file=sys.stderr)
+        return 1
+    ma, mb = statistics.median(a), statistics.median(b)
+    board_parts = [m for m in miss_b if m.get("parts")]
+    out = {
+        "board": board,
+        "clicks": {"button": len(a), "board": len(b)},
+        "button_html_median_ms": round(ma, 1),
+        "board_svg_and_chart_median_ms": round(mb, 1),
+        "ratio_board_over_button": round(mb / ma, 2),
+        "board_p90_ms": round(sorted(b)[int(0.9 * (len(b) - 1))], 1),
+        "board_clicks_without_full_redraw": len(miss_b),
+        "example_partial": board_parts[:1],
+    }
+    print(board)
+    print(f"(a) Button -> HTML round trip:        median {ma:7.1f} ms over {len(a)} clicks")
+    print(f"(b) board click -> svg + chart redraw: median {mb:7.1f} ms over {len(b)} clicks"
+          f" (p90 {out['board_p90_ms']} ms; {len(miss_b)} clicks without both redrawn)")
+    print(f"ratio (b)/(a): {mb / ma:.2f}")
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
