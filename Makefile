@@ -27,6 +27,10 @@ notebooks: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_turmoil.py
+	test ! -f benchmarks/bench_tomorrow.py || $(BIN)/python benchmarks/bench_tomorrow.py
 
 clean:
 	rm -rf $(VENV) build dist site
+
+# Browser tests, Binder check and the JupyterLite site (make binder-check, make lite).
+-include mk/browser.mk

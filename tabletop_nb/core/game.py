@@ -503,6 +503,16 @@ class Game:
         self._tracks_cache = (len(self.log), self.log, out)
         return out
 
+    def story(self, since: int = 0, until: int | None = None, *, skip: tuple[str, ...] = ("decision",)) -> str:
+        """The log from step ``since`` (to ``until``) as numbered sentences with their rule, one per line."""
+        lines = []
+        for k, ev in enumerate(self.log[since:until], start=since + 1):
+            if ev.type.kind in skip:
+                continue
+            sec = ev.section
+            lines.append(f"{k:>4}. {ev.sentence}" + (f"  [{sec}]" if sec else ""))
+        return "\n".join(lines)
+
     def _repr_html_(self) -> str:
         return self.svg()
 

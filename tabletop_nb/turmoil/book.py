@@ -110,8 +110,9 @@ def dominance_changed(s: TurmoilState, e: Event) -> None:
     s.committee.dominant = e.data["party"]
 
 
-@define("delegates_returned", "Turmoil 3c", lambda e: f"The {len(e.data['owners'])} non-leader delegates of "
-        f"{_party(e.data['party'])} go back to their reserves.")
+@define("delegates_returned", "Turmoil 3c", lambda e: (
+    f"The {len(e.data['owners'])} non-leader delegates of {_party(e.data['party'])} go back to their reserves."
+    if len(e.data["owners"]) != 1 else f"The non-leader delegate of {_party(e.data['party'])} goes back to its reserve."))
 def delegates_returned(s: TurmoilState, e: Event) -> None:
     c = s.committee
     party = e.data["party"]

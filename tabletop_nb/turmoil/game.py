@@ -39,6 +39,7 @@ class TurmoilGame(Game):
     rules: TurmoilRules
     _turn: int = 0  # whose action decision is pending
     _choice: tuple[str, int, list[str]] | None = None  # (kind, player, options) of a pending choice
+    _section: str | None = None  # the section events cite while a global event is performed
     _dry_left = _cloud_infl = _rain_infl = 0  # what a pending global-event choice still owes
 
     def __init__(self, rules: TurmoilRules | None = None, *, seed: int = 0,
@@ -156,6 +157,8 @@ class TurmoilGame(Game):
             lead = {"leads": True, "old": None}
         elif leader != owner and c.count(party, owner) + 1 > c.count(party, leader):
             lead = {"leads": True, "old": leader, "old_name": self.player_name(leader)}
+        if owner == NEUTRAL:
+            lead["section"] = "Neutral Delegates"
         self.emit(E["delegate_placed"], self.player_name(owner), owner=owner, owner_name=self.player_name(owner),
                   party=party, source=source, cost=cost, why=why, **lead)
         dom = c.dominant
@@ -193,6 +196,7 @@ class TurmoilGame(Game):
         if n < 0:
             n = -min(-n, self.state.players[p].res[res])
         if n:
+            section = section or self._section
             self.emit(E["resources_changed"], self.state.players[p].name, player=p, res=res, delta=n, why=why,
                       **({"section": section} if section else {}))
 
@@ -200,6 +204,7 @@ class TurmoilGame(Game):
         if n < 0:
             n = -min(-n, self.state.players[p].prod[res])
         if n:
+            section = section or self._section
             self.emit(E["production_changed"], self.state.players[p].name, player=p, res=res, delta=n, why=why,
                       **({"section": section} if section else {}))
 
@@ -209,6 +214,7 @@ class TurmoilGame(Game):
             tax = min(self.rules.reds_tax * n, self.state.players[p].res["mc"])
             self.gain(p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
         if n:
+            section = section or self._section
             self.emit(E["tr_changed"], self.state.players[p].name, player=p, delta=n, why=why,
                       **({"section": section} if section else {}))
 
@@ -234,7 +240,8 @@ class TurmoilGame(Game):
             if old >= top:
                 break
             new = min(top, old + PARAM_STEP[param])
-            self.emit(E["parameter_changed"], None, param=param, old=old, new=new, why=why)
+            self.emit(E["parameter_changed"], None, param=param, old=old, new=new, why=why,
+                      **({"section": self._section} if self._section else {}))
             taken += 1
             if by is not None and not solar:
                 self.change_tr(by, 1, why=f"{param} raised")
@@ -259,7 +266,8 @@ class TurmoilGame(Game):
             return
         new = max(bottom, old - PARAM_STEP[param] * steps)
         if new != old:
-            self.emit(E["parameter_changed"], None, param=param, old=old, new=new, why=why)
+            self.emit(E["parameter_changed"], None, param=param, old=old, new=new, why=why,
+                      **({"section": self._section} if self._section else {}))
 
     def place_tile(self, p: int, tile: str, why: str, on_mars: bool = True) -> None:
         """Place a city or greenery (stand-in map: a tile touches an ocean once 3 oceans are out)."""
@@ -355,7 +363,11 @@ class TurmoilGame(Game):
         if card is None:
             return
         self.emit(E["global_event_resolved"], None, card=card, section="Turmoil 2")
-        EFFECTS[card](self)
+        self._section = f"Turmoil 2: {card}"
+        try:
+            EFFECTS[card](self)
+        finally:
+            self._section = None
 
     def step_new_government(self) -> None:
         s, r = self.state, self.rules
@@ -726,7 +738,11 @@ class TurmoilGame(Game):
     def choose_dry_deserts(self, p: int, option: str) -> None:
         from .globalevents import dry_deserts_choice
 
-        dry_deserts_choice(self, p, option)
+        self._section = "Turmoil 2: Dry Deserts"
+        try:
+            dry_deserts_choice(self, p, option)
+        finally:
+            self._section = None
 
     def choose_corrosive_rain(self, p: int, option: str) -> None:
         from .globalevents import corrosive_rain_choice

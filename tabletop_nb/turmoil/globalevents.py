@@ -76,14 +76,14 @@ def generous_funding(game: "TurmoilGame") -> None:
     for i, pl, infl in each(game):
         sets = max(0, (pl.tr - 15) // 5)
         game.gain(i, "mc", 2 * gain_count(game, sets, infl),
-                  why=f"Generous Funding: 2 × ({min(sets, game.rules.event_count_cap)} sets of 5 TR above 15 + {infl} influence)")
+                  why=f"Generous Funding: 2 × ({min(sets, game.rules.event_count_cap)} × 5 TR above 15 + {infl} influence)")
 
 
 @card("Red Influence")
 def red_influence(game: "TurmoilGame") -> None:
     for i, pl, infl in each(game):
         sets = min(max(0, (pl.tr - 10) // 5), game.rules.event_count_cap)  # influence does not reduce this
-        game.gain(i, "mc", -3 * sets, why=f"Red Influence: 3 × {sets} sets of 5 TR above 10")
+        game.gain(i, "mc", -3 * sets, why=f"Red Influence: 3 × {sets} × 5 TR above 10")
         game.change_production(i, "mc", infl, why="Red Influence: 1 per influence")
 
 
