@@ -215,7 +215,7 @@ def test_example_1_kim_generous_funding_14():
     EFFECTS["Generous Funding"](g)
     ev = [e for e in g.log if e.data.get("why", "").startswith("Generous Funding") and e.who == "Kim"][0]
     assert ev.data["delta"] == 14
-    assert ev.sentence == "Kim gains 14 M€ (Generous Funding: 2 × (5 sets of 5 TR above 15 + 2 influence))."
+    assert ev.sentence == "Kim gains 14 M€ (Generous Funding: 2 × (5 × 5 TR above 15 + 2 influence))."
 
 
 def test_example_1_in_a_real_solar_phase():
