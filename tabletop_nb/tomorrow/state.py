@@ -80,20 +80,97 @@ class TomorrowState(State):
         return [h for h in self.held if not h[3]]
 
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
-        """Scenario edits for notebooks: ``player:<i>`` (pc) and ``territory:<id>`` (population)."""
+        """Scenario edits (notebook cells), each keeping every pawn and marker accounted for.
+
+        ``player:<seat>``: pc=N; annihilated={territory: n} (pawns move from the board to the
+        front of that player); holds=[power, ...] (a marker from each power's supply, kept).
+        ``territory:<id>``: population=N (lower only; the pawns leave play as if by a Happening);
+        controller=power or None; nuke=power (a marker from its supply);
+        bio={"card", "owner", "left"} (an active biological from the owner's hand).
+        ``track``: life=N, death=N (where the markers stand).
+        """
+        from .data import powers as _powers
+
+        caps = {_powers()[p].capital: i for i, p in enumerate(self.powers)}
+
+        def seat(power: Any) -> int:
+            if power not in self.powers:
+                raise _bad(f"{power!r} is not a power in this game")
+            return self.powers.index(power)
+
         if target.startswith("player:"):
             i = int(target[7:])
             for k, v in changes.items():
-                if k != "pc" or not isinstance(v, int):
-                    raise IllegalAction(f"a player edit sets 'pc' to a whole number, not {k}={v!r}", rule="scenario edit")
-                self.pc[i] = v
+                if k == "pc":
+                    if not isinstance(v, int) or isinstance(v, bool):
+                        raise _bad("pc must be a whole number")
+                    self.pc[i] = v
+                elif k == "annihilated":
+                    if not isinstance(v, dict):
+                        raise _bad("annihilated maps territories to pawn counts")
+                    for t, n in v.items():
+                        if t not in self.pop or not isinstance(n, int) or not 0 <= n <= self.pop[t]:
+                            raise _bad(f"cannot move {n!r} pawns from {t!r}")
+                        self.pop[t] -= n
+                        self.annihilated[i][t] = self.annihilated[i].get(t, 0) + n
+                elif k == "holds":
+                    for owner in v:
+                        o = seat(owner)
+                        if o == i or self.markers[o] <= 0:
+                            raise _bad(f"{owner} has no control marker to give")
+                        self.markers[o] -= 1
+                        self.held.append([i, o, self.turn, True])
+                else:
+                    raise _bad(f"a player edit sets pc, annihilated or holds, not {k!r}")
         elif target.startswith("territory:"):
             t = target[10:]
             if t not in self.pop:
-                raise IllegalAction(f"no territory {t!r}", rule="scenario edit")
+                raise _bad(f"no territory {t!r}")
             for k, v in changes.items():
-                if k != "population" or not isinstance(v, int) or v < 0:
-                    raise IllegalAction("a territory edit sets 'population' to a whole number >= 0", rule="scenario edit")
-                self.pop[t] = v
+                if k == "population":
+                    if not isinstance(v, int) or not 0 <= v <= self.pop[t]:
+                        raise _bad(f"population can only be lowered (0 to {self.pop[t]}), not {v!r}")
+                    self.happening_dead[t] = self.happening_dead.get(t, 0) + self.pop[t] - v
+                    self.pop[t] = v
+                elif k == "controller":
+                    if t in caps:
+                        raise _bad("a player's capital always belongs to that player")
+                    old = self.control[t]
+                    if old is not None:
+                        self.markers[old] += 1
+                        self.control[t] = None
+                    if v is not None:
+                        o = seat(v)
+                        if self.markers[o] <= 0:
+                            raise _bad(f"{v} has no control marker left")
+                        self.markers[o] -= 1
+                        self.control[t] = o
+                elif k == "nuke":
+                    o = seat(v)
+                    if self.nukes[o] <= 0:
+                        raise _bad(f"{v} has no nuke marker left")
+                    self.nukes[o] -= 1
+                    self.nuke_damage[t].append(o)
+                elif k == "bio":
+                    if not isinstance(v, dict):
+                        raise _bad("bio is {card, owner, left}")
+                    o = seat(v.get("owner"))
+                    if v.get("card") not in self.bio_hand[o] or v.get("left") not in (1, 2):
+                        raise _bad(f"{v.get('owner')} does not hold {v.get('card')!r}, or left is not 1 or 2")
+                    self.bio_hand[o].remove(v["card"])
+                    self.bio_active.append({"card": v["card"], "territory": t, "owner": o,
+                                            "target": caps.get(t, self.control[t]), "left": v["left"],
+                                            "since": self.turn})
+                else:
+                    raise _bad(f"a territory edit sets population, controller, nuke or bio, not {k!r}")
+        elif target == "track":
+            for k, v in changes.items():
+                if k not in ("life", "death") or not isinstance(v, int) or v < 0:
+                    raise _bad("a track edit sets life or death to a whole number >= 0")
+                setattr(self, k, v)
         else:
-            raise IllegalAction(f"nothing to edit at {target!r}; use player:<i> or territory:<id>", rule="scenario edit")
+            raise _bad(f"nothing to edit at {target!r}; use player:<power>, territory:<id> or track")
+
+
+def _bad(msg: str) -> IllegalAction:
+    return IllegalAction(msg, rule="scenario edit")

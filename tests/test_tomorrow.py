@@ -1,0 +1,881 @@
+"""Tomorrow: one test (at least) for every rule, and the rulebook's worked examples exactly."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tabletop_nb.core import DataError, IllegalAction, RandomPolicy, RulesError, play_out
+from tabletop_nb.tomorrow import (AirStrike, BioAttack, Block, ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust,
+                                  Give, Invade, NuclearAttack, Pass, Pick, PressButton, TerrorAttack, TomorrowGame,
+                                  TomorrowRules, UseDoomsday, biologicals, happenings, load_biologicals,
+                                  load_happenings, load_map, load_objectives, load_powers, objectives, powers,
+                                  reconstructed, score_terms, world_map)
+from tabletop_nb.tomorrow.rules import PRESETS, SECOND_EDITION
+from tabletop_nb.tomorrow.script import Scripted, play_until, turn_over
+
+HECKER = "Professor Hecker's Blend"
+CALM = ["Quiet News Cycle", "Ceasefire", "Last Stand"]
+OBJ4 = {"usa": "Manifest Destiny", "russia": "Heartland", "china": "Middle Kingdom", "india": "Regional Focus"}
+
+
+def make(rules=None, players=4, order=("usa", "russia", "china", "india"), life=None, **kw):
+    seats = [p for p in ("usa", "eu", "russia", "china", "india", "caliphate")
+             if p not in {4: ("eu", "caliphate"), 5: ("caliphate",), 6: ()}[players]]
+    kw.setdefault("objectives", {p: [o.name for o in objectives().values() if o.power == p][0] for p in seats}
+                  if players != 4 else OBJ4)
+    kw.setdefault("happenings", CALM)
+    if order is not None and len(order) != players:
+        order = seats
+    g = TomorrowGame(rules, players=players, seed=kw.pop("seed", 5), turn_order=list(order) if order else None, **kw)
+    if life is not None:  # scenario: the Life marker already lower, so quiet turns are not lost
+        g.edit("track", life=life)
+    return g
+
+
+def at_act(power):
+    """Stop when ``power`` is asked to act."""
+    return lambda g: g.pending is not None and g.pending.kind == "act" and g.state.powers[g.pending.who] == power
+
+
+def at_block(power):
+    return lambda g: g.pending is not None and g.pending.kind == "block" and g.state.powers[g.pending.who] == power
+
+
+def seat(g, power):
+    return g.state.powers.index(power)
+
+
+def quiet_dice(g, n=40):
+    """Cleanup rolls of 1 keep the Death marker from passing Life in short scenarios."""
+    g.script_dice([1] * n)
+
+
+# ------------------------------------------------------------------ setup
+
+
+@pytest.mark.parametrize("n,absent", [(6, set()), (5, {"caliphate"}), (4, {"caliphate", "eu"})])
+def test_setup_powers_and_neutral_territories(n, absent):
+    g = TomorrowGame(players=n, seed=1)
+    s = g.state
+    assert set(s.powers) == {"usa", "eu", "russia", "china", "india", "caliphate"} - absent
+    for p in absent:  # the territory card of an absent power stays: a neutral territory
+        assert s.control[p] is None and g.global_impact(p) == 1
+    for i, p in enumerate(s.powers):
+        assert s.control[powers()[p].capital] == i
+    assert s.pc == [10] * n
+    assert sum(s.pop.values()) == 100 and s.pop["china"] == 20 and s.pop["usa"] == 5
+    assert [len(h) for h in s.bio_hand] == [powers()[p].biologicals for p in s.powers]
+    assert len(set(b for h in s.bio_hand for b in h)) == sum(len(h) for h in s.bio_hand)
+    assert sorted(s.order) == list(range(n))
+    assert g.pending.kind == "objective" and len(g.legal_actions()) == 3
+
+
+def test_setup_rejects_bad_options():
+    with pytest.raises(RulesError):
+        TomorrowGame(players=3)
+    with pytest.raises(RulesError):
+        TomorrowGame(players=4, objectives={"usa": "Regional Focus"})
+    with pytest.raises(RulesError):
+        TomorrowGame(players=4, colour="red")
+
+
+def test_each_player_keeps_one_secret_objective():
+    g = TomorrowGame(players=4, seed=2)
+    for i in range(4):
+        assert g.pending.kind == "objective" and g.pending.who == i
+        g.play(g.legal_actions()[1])
+    assert all(g.state.objective) and g.pending.kind == "pick"
+    assert objectives()[g.state.objective[0]].power == "usa"
+
+
+def test_happening_piles_and_game_length():
+    g = TomorrowGame(players=4, seed=1)
+    deck = g.state.deck
+    assert len(deck) == 36 and [happenings()[h].pile for h in deck[::12]] == ["green", "red", "black"]
+    g2 = TomorrowGame(SECOND_EDITION, players=4, seed=1)
+    assert len(g2.state.deck) == 12 and g2.state.pc == [25] * 4
+    assert [happenings()[h].pile for h in g2.state.deck] == ["green"] * 4 + ["red"] * 4 + ["black"] * 4
+
+
+# ------------------------------------------------------------------ the four phases
+
+
+def test_four_phases_in_order_and_clean_up_rolls_death():
+    g = make()
+    g.script_dice([7])
+    play_until(g, Scripted(), turn_over(1))
+    phases = [e.data["phase"] for e in g.log if e.kind == "phase_started"]
+    assert phases[:4] == ["event", "allocation", "resolution", "clean_up"]
+    assert g.state.death == 75 - 7 and g.state.turn == 2
+    assert any(e.kind == "happening_revealed" and e.data["name"] == "Quiet News Cycle" for e in g.log)
+    assert all(p == [] for p in g.state.picks)  # picks go back at clean up
+
+
+def test_resource_allocation_two_picks_three_with_cyberspace():
+    g = make()
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick")
+    assert g.pending.who == 0
+    g.play(Pick("usa-cyber"))
+    with pytest.raises(IllegalAction, match="already picked"):
+        g.play(Pick("usa-cyber"))
+    with pytest.raises(IllegalAction, match="not one of USA's"):
+        g.play(Pick("china-cyber"))
+    g.play(Pick("usa-terror"))
+    assert g.pending.who == 1  # two picks, then the next player
+    quiet_dice(g)
+    play_until(g, Scripted(usa=[CyberAttack("usa-cyber")]), turn_over(1))
+    assert g.state.cyberspace == 0
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick" and g.pending.who == 1)
+    assert len(g.state.picks[0]) == 3
+
+
+def test_tokens_revealed_one_at_a_time_in_order():
+    g = make(order=("china", "india", "usa", "russia"))
+    play_until(g, Scripted(), turn_over(1))
+    revealed = [e.who for e in g.log if e.kind == "token_revealed"]
+    assert revealed == ["China", "India", "USA", "Russia"]
+
+
+def test_a_player_may_use_none_and_keep_picks_to_block():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), EndTurn()],
+                   russia=[Pick("russia-diplomacy"), Pick("russia-terror"), Coup("russia-diplomacy", "canada")])
+    play_until(g, pol, at_block("usa"))
+    assert g.state.picks[0] == ["usa-military", "usa-diplomacy"]
+    g.play(Block("usa-diplomacy"))
+    assert g.state.control["canada"] is None and g.state.pc[0] == 11
+
+
+# ------------------------------------------------------------------ resources, PC, blocking
+
+
+def test_attacks_cost_one_pc_blocks_earn_one():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-nuclear"), Pick("usa-military"), NuclearAttack("usa-nuclear", "canada"),
+                        Invade("usa-military", "central_america")],
+                   russia=[Pick("russia-military"), Pick("russia-terror"), Block("russia-military")])
+    play_until(g, pol, turn_over(1))
+    s = g.state
+    assert s.pc[0] == 10 - 2  # two military/nuclear attacks, one of them blocked (cost paid anyway)
+    assert s.pc[1] == 11
+    assert s.control["central_america"] is None
+    assert "usa-military" in s.cards[0]  # a reusable card stays
+
+
+def test_blocked_attack_cost_refunded_ruling():
+    g = make(TomorrowRules().replace(blocked_attack_cost="refunded"))
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-terror"), Invade("usa-military", "central_america")],
+                   russia=[Pick("russia-military"), Pick("russia-terror"), Block("russia-military")])
+    play_until(g, pol, turn_over(1))
+    assert g.state.pc[0] == 10
+
+
+def test_blocking_order_target_first_then_clockwise_from_its_left():
+    g = make(players=6, order=("usa", "eu", "russia", "china", "india", "caliphate"))
+    quiet_dice(g)
+    picks = {p: [Pick(f"{p}-biological"), Pick(f"{p}-terror")] for p in ("eu", "russia", "china", "india", "caliphate")}
+    pol = Scripted(usa=[Pick("usa-biological"), Pick("usa-terror"), BioAttack("usa-biological", "china", HECKER)],
+                   **picks)
+    g2 = make(players=6, order=("usa", "eu", "russia", "china", "india", "caliphate"),
+              bio_cards={"usa": [HECKER]})
+    quiet_dice(g2)
+    asked = []
+    play_until(g2, pol, at_block("china"))
+    while g2.pending.kind == "block":
+        asked.append(g2.state.powers[g2.pending.who])
+        g2.play(Pass())
+    assert asked == ["china", "india", "caliphate", "eu", "russia"]
+    assert g.blocking_order(0, 3) == (3, 4, 5, 1, 2)
+    assert g.blocking_order(0, None) == (1, 2, 3, 4, 5)
+
+
+def test_one_use_cards_are_removed_after_use_even_when_blocking():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), Invade("usa-military", "canada")],
+                   russia=[Pick("russia-military-2"), Pick("russia-terror"), Block("russia-military-2")])
+    play_until(g, pol, turn_over(1))
+    assert "russia-military-2" not in g.state.cards[1] and "russia-military-2" in g.state.removed[1]
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick" and g.pending.who == 1)
+    with pytest.raises(IllegalAction, match="removed from the game"):
+        g.play(Pick("russia-military-2"))
+
+
+# ------------------------------------------------------------------ biologicals
+
+
+def hecker_game(**kw):
+    g = make(bio_cards={"usa": [HECKER]}, seed=kw.pop("seed", 3), life=kw.pop("life", 60), **kw)
+    china_land = [t for t in world_map()["china"].adjacent if world_map()[t].land]
+    g.script_dice([3 if t == "central_asia" else 9 for t in china_land] + [1] * 30)
+    return g, Scripted(usa=[Pick("usa-biological"), Pick("usa-terror"), BioAttack("usa-biological", "china", HECKER)])
+
+
+def test_professor_heckers_blend_worked_example():
+    g, pol = hecker_game()
+    play_until(g, pol, at_act("russia"))
+    s = g.state
+    # one killed at once, spread only to Central Asia (one killed there), first random check: no roll at 19
+    assert s.pop["china"] == 18 and s.pop["central_asia"] == 4
+    assert s.annihilated[0] == {"china": 2, "central_asia": 1}
+    checks = [e for e in g.log if e.kind == "random_check"]
+    assert len(checks) == 1 and checks[0].data["roll"] is None and checks[0].data["pop"] == 19
+    assert [e.data["territory"] for e in g.log if e.kind == "bio_spread"] == ["central_asia"]
+    assert s.pc[0] == 9  # the USA discards 1 PC
+    play_until(g, pol, turn_over(3))
+    s = g.state
+    assert s.pop["china"] == 16 and s.pop["central_asia"] == 4  # three checks in China only
+    assert len([e for e in g.log if e.kind == "random_check"]) == 3
+    assert s.bio_active == [] and HECKER in s.bio_spent
+
+
+def test_hecker_card_data_is_the_rulebook_example():
+    b = biologicals()[HECKER]
+    assert (b.immediate, b.per_five, b.spread, b.duration, b.random_check) == (1, False, 8, 3, True)
+
+
+def test_bio_attack_uses_one_marker_and_any_land_territory():
+    g, pol = hecker_game()
+    play_until(g, pol, at_act("usa"))
+    with pytest.raises(IllegalAction, match="water"):
+        g.play(BioAttack("usa-biological", "north_pacific", HECKER))
+    with pytest.raises(IllegalAction, match="no biological marker"):
+        g.play(BioAttack("usa-biological", "china", g.state.bio_hand[seat(g, "china")][0]))
+    g.play(BioAttack("usa-biological", "china", HECKER))
+    assert HECKER not in g.state.bio_hand[0]
+
+
+def duration_game(duration, **kw):
+    card = next(b for b in biologicals().values() if b.duration == duration and b.random_check and not b.spread)
+    g = make(bio_cards={"usa": [card.name]}, order=("usa", "russia", "china", "india"), life=40, **kw)
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-biological"), Pick("usa-terror"), BioAttack("usa-biological", "china", card.name)])
+    return g, pol, card
+
+
+@pytest.mark.parametrize("duration", [1, 2, 3])
+def test_duration_resolutions(duration):
+    g, pol, card = duration_game(duration)
+    play_until(g, pol, turn_over(4))
+    checks = [e for e in g.log if e.kind == "random_check"]
+    assert len(checks) == duration  # one on unleashing, one on each later turn in effect
+    turns = []
+    t = 0
+    for e in g.log:
+        if e.kind == "turn_started":
+            t = e.data["turn"]
+        if e.kind == "random_check":
+            turns.append(t)
+    assert turns == list(range(1, duration + 1))
+    assert g.state.bio_active == []
+
+
+def test_duration_two_resolves_on_the_target_players_turn_after_the_event():
+    g, pol, card = duration_game(2)
+    play_until(g, pol, turn_over(2))
+    kinds = [(e.kind, e.who) for e in g.log]
+    i = kinds.index(("bio_lingers", "USA"))
+    before = [k for k in kinds[:i] if k[0] in ("happening_revealed", "token_revealed")]
+    assert before[-1] == ("token_revealed", "China") and ("happening_revealed", None) in before[-5:]
+
+
+def test_bio_timing_after_event_ruling():
+    g, pol, card = duration_game(2, rules=TomorrowRules().replace(bio_timing="after_event"))
+    play_until(g, pol, turn_over(2))
+    kinds = [e.kind for e in g.log]
+    i = kinds.index("bio_lingers")
+    assert kinds[i - 1] == "happening_revealed"
+
+
+def test_random_annihilation_check_roll_against_pawns_left():
+    g = make()
+    g.edit("territory:central_asia", population=4)
+    quiet_dice(g, 0)
+    g.script_dice([4])
+    g.random_annihilation_check(0, "central_asia")
+    assert g.state.pop["central_asia"] == 3
+    g.script_dice([4])
+    g.random_annihilation_check(0, "central_asia")
+    assert g.state.pop["central_asia"] == 3  # 4 > 3 pawns: no kill
+
+
+def test_immediate_annihilation_one_per_five_remaining():
+    g = make()
+    card = next(b for b in biologicals().values() if b.per_five and b.immediate == 1)
+    g.immediate_annihilation(0, "china", card)
+    assert g.state.pop["china"] == 20 - 1 - 3  # 1, then 19 // 5 = 3
+
+
+def test_bio_defense_blocks_any_bio_attack():
+    g, pol = hecker_game()
+    pol.add("india", Pick("india-biological"), Pick("india-terror"), Block("india-biological"))
+    play_until(g, pol, at_act("russia"))
+    assert g.state.pop["china"] == 20 and g.state.pc[seat(g, "india")] == 11
+    assert g.state.pc[0] == 9  # the attack still cost the USA
+
+
+@pytest.mark.parametrize("mode,ca_after", [("immediate_only", 4), ("immediate_and_check", 3), ("check_only", 4)])
+def test_spread_check_ruling(mode, ca_after):
+    g = make(TomorrowRules().replace(spread_check=mode), bio_cards={"usa": [HECKER]}, seed=3)
+    land = [t for t in world_map()["china"].adjacent if world_map()[t].land]
+    g.script_dice([3 if t == "central_asia" else 9 for t in land] + [2] + [1] * 30)
+    pol = Scripted(usa=[Pick("usa-biological"), Pick("usa-terror"), BioAttack("usa-biological", "china", HECKER)])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.pop["central_asia"] == ca_after  # 5 pawns; the check rolls a 2
+
+
+# ------------------------------------------------------------------ nuclear
+
+
+def test_russia_nukes_the_usa_worked_example():
+    g = make(order=("russia", "usa", "china", "india"))
+    quiet_dice(g)
+    pol = Scripted(russia=[Pick("russia-nuclear"), Pick("russia-terror"), NuclearAttack("russia-nuclear", "usa")])
+    life0 = g.state.life
+    play_until(g, pol, at_act("usa"))
+    s = g.state
+    assert s.pop["usa"] == 4 and s.annihilated[1] == {"usa": 1}
+    assert s.nuke_damage["usa"] == [1] and s.nukes[1] == powers()["russia"].nukes - 1
+    assert s.life == life0  # no net gain (ruling nuke_threat="net_zero")
+    assert s.pc[1] == 9
+
+
+@pytest.mark.parametrize("mode,delta", [("net_zero", 0), ("counts", -3), ("net_loss", 3)])
+def test_nuke_threat_ruling(mode, delta):
+    g = make(TomorrowRules().replace(nuke_threat=mode))
+    life0 = g.state.life
+    g.nuclear_attack(1, "usa")
+    assert g.state.life - life0 == delta
+
+
+def test_nuke_one_plus_one_per_five_still_remaining():
+    g = make()
+    g.nuclear_attack(0, "china")
+    assert g.state.pop["china"] == 20 - 1 - 3  # 19 left -> 3 more
+
+
+def test_global_and_short_range_nukes():
+    g = make()
+    assert "oceania" in g.nuke_targets(seat(g, "usa")) and "oceania" in g.nuke_targets(seat(g, "russia"))
+    india = g.nuke_targets(seat(g, "india"))
+    assert set(india) == {"central_asia", "china", "southeast_asia"}  # land next to India
+    assert "usa" not in g.nuke_targets(seat(g, "china"))
+
+
+def test_nuclear_cards_only_attack_and_cannot_be_blocked():
+    g = make()
+    assert g.blocking_order(0, 1)  # others exist, but:
+    from tabletop_nb.tomorrow.actions import BLOCKED_BY
+    assert BLOCKED_BY[NuclearAttack] is None
+
+
+# ------------------------------------------------------------------ terror, cyber
+
+
+def test_terror_attack_exhausts_a_pick_and_costs_the_target_pc():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-terror"), Pick("usa-cyber"), TerrorAttack("usa-terror", "china")],
+                   china=[Pick("china-military"), Pick("china-diplomacy"), Exhaust("china-military")])
+    play_until(g, pol, at_act("russia"))
+    s = g.state
+    ch = seat(g, "china")
+    assert s.picks[ch] == ["china-diplomacy"] and s.pc[ch] == 9 and s.pc[0] == 10
+
+
+@pytest.mark.parametrize("mode,usa,china", [("target", 10, 9), ("attacker", 9, 10), ("both", 9, 9)])
+def test_terror_pc_ruling(mode, usa, china):
+    g = make(TomorrowRules().replace(terror_pc=mode))
+    g.terror_attack(0, seat(g, "china"))
+    assert (g.state.pc[0], g.state.pc[seat(g, "china")]) == (usa, china)
+
+
+def test_counter_terrorism_blocks():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-terror"), Pick("usa-cyber"), TerrorAttack("usa-terror", "china")],
+                   russia=[Pick("russia-terror"), Pick("russia-cyber"), Block("russia-terror")])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.pc[seat(g, "china")] == 10 and g.state.pc[1] == 11
+
+
+def test_cyber_attack_takes_the_card_and_cyber_defense_blocks():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-cyber"), Pick("usa-terror"), CyberAttack("usa-cyber")],
+                   russia=[Pick("russia-cyber"), Pick("russia-terror"), CyberAttack("russia-cyber")],
+                   china=[Pick("china-cyber"), Pick("china-terror"), Pass(), Block("china-cyber")])
+    play_until(g, pol, turn_over(1))
+    assert g.state.cyberspace == 0  # Russia's attempt to take it from the USA was blocked by China
+    assert g.state.pc[seat(g, "china")] == 11
+
+
+# ------------------------------------------------------------------ military, diplomacy
+
+
+def test_invasion_adjacent_only_never_a_capital():
+    g = make()
+    quiet_dice(g)
+    play_until(g, Scripted(usa=[Pick("usa-military"), Pick("usa-terror")]), at_act("usa"))
+    with pytest.raises(IllegalAction, match="capital can never be invaded"):
+        g.play(Invade("usa-military", "russia"))
+    with pytest.raises(IllegalAction, match="not next to"):
+        g.play(Invade("usa-military", "oceania"))
+    g.play(Invade("usa-military", "north_pacific"))  # water territories too
+    play_until(g, Scripted(), at_act("russia"))
+    assert g.state.control["north_pacific"] == 0 and g.state.markers[0] == powers()["usa"].control_markers - 1
+
+
+def test_invasion_captures_the_marker_as_a_vendetta():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(russia=[Pick("russia-military"), Pick("russia-terror"), Invade("russia-military", "east_asia")],
+                   china=[Pick("china-military"), Pick("china-terror"), Invade("china-military", "east_asia")])
+    play_until(g, pol, at_act("india"))
+    s = g.state
+    ru, ch = 1, 2
+    assert s.control["east_asia"] == ch
+    assert s.held == [[ch, ru, 1, False]]  # Russia's marker is in front of China
+    assert s.markers[ru] == powers()["russia"].control_markers - 1
+
+
+def test_failed_invasion_exhausts_both_cards():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military-2"), Pick("usa-terror"), Invade("usa-military-2", "canada")],
+                   russia=[Pick("russia-military"), Pick("russia-terror"), Block("russia-military")])
+    play_until(g, pol, at_act("russia"))
+    s = g.state
+    assert "usa-military-2" in s.removed[0] and "russia-military" in s.exhausted[1]
+    assert s.control["canada"] is None
+
+
+def test_air_strike_discards_remaining_picks():
+    g = make(order=("usa", "china", "russia", "india"))
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-terror"), AirStrike("usa-military", "china")],
+                   china=[Pick("china-cyber"), Pick("china-terror")])
+    play_until(g, pol, at_act("china"))
+    assert g.state.picks[seat(g, "china")] == [] or g.pending.who != seat(g, "china")
+    assert sorted(g.state.exhausted[seat(g, "china")]) == ["china-cyber", "china-terror"]
+
+
+def test_coup_places_or_removes_never_an_opponents_capital():
+    g = make(order=("russia", "usa", "china", "india"))
+    quiet_dice(g)
+    pol = Scripted(russia=[Pick("russia-diplomacy"), Pick("russia-military"), Coup("russia-diplomacy", "oceania")],
+                   usa=[Pick("usa-diplomacy"), Pick("usa-terror")])
+    play_until(g, pol, at_act("usa"))
+    assert g.state.control["oceania"] == 1
+    with pytest.raises(IllegalAction, match="opponent's capital"):
+        g.play(Coup("usa-diplomacy", "china"))
+    g.play(Coup("usa-diplomacy", "oceania"))
+    play_until(g, Scripted(), at_act("china"))
+    assert g.state.control["oceania"] is None  # only removed, not replaced
+    assert g.state.markers[1] == powers()["russia"].control_markers - 1  # back to Russia... minus the vendetta
+    assert g.state.held == [[0, 1, 1, False]]
+
+
+def test_effective_insurgency_blocks_a_coup_anywhere():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-diplomacy"), Pick("usa-terror"), Coup("usa-diplomacy", "oceania")],
+                   india=[Pick("india-diplomacy"), Pick("india-terror"), Block("india-diplomacy")])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.control["oceania"] is None and g.state.pc[seat(g, "india")] == 11
+
+
+def test_absent_powers_capital_can_be_taken():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-diplomacy"), Pick("usa-terror"), Coup("usa-diplomacy", "caliphate")])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.control["caliphate"] == 0
+
+
+# ------------------------------------------------------------------ special cards
+
+
+def test_doomsday_virus_once_any_player():
+    g = make()
+    quiet_dice(g)
+    play_until(g, Scripted(), at_act("india"))
+    g.play(UseDoomsday("china"))
+    assert g.state.doomsday == "used"
+    assert g.state.pop["china"] < 20
+    play_until(g, Scripted(), at_act("usa"))
+    assert not any(isinstance(a, UseDoomsday) for a in g.legal_actions())
+
+
+def test_doomsday_off():
+    g = make(TomorrowRules().replace(doomsday_virus="off"))
+    play_until(g, Scripted(), at_act("usa"))
+    assert not any(isinstance(a, UseDoomsday) for a in g.legal_actions())
+
+
+@pytest.mark.parametrize("mode,saved", [("everyone_loses", False), ("scores_now", True)])
+def test_big_red_button(mode, saved):
+    g = make(TomorrowRules().replace(big_red_button=mode))
+    quiet_dice(g)
+    play_until(g, Scripted(), at_act("china"))
+    assert PressButton() not in g.legal_actions()
+    with pytest.raises(IllegalAction, match="only the USA or Russia"):
+        g.play(PressButton())
+    play_until(g, Scripted(), at_act("usa"))
+    g.play(PressButton())
+    play_out(g, Scripted())
+    assert g.is_over and g.result["saved"] is saved and g.result["outcome"] == "button"
+
+
+def test_big_red_button_off():
+    g = make(TomorrowRules().replace(big_red_button="off"))
+    play_until(g, Scripted(), at_act("usa"))
+    assert PressButton() not in g.legal_actions()
+
+
+# ------------------------------------------------------------------ vendettas
+
+
+def vendetta_game(rules=None):
+    """USA nukes China on turn 1 (a vendetta)."""
+    g = make(rules, order=("usa", "russia", "china", "india"), life=40)
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-nuclear"), Pick("usa-terror"), NuclearAttack("usa-nuclear", "china")])
+    play_until(g, pol, turn_over(1))
+    return g
+
+
+def test_vendetta_taken_on_a_successful_attack():
+    g = vendetta_game()
+    ch = seat(g, "china")
+    assert g.state.held == [[0, ch, 1, False]]
+    assert g.state.markers[ch] == powers()["china"].control_markers - 1
+
+
+def test_vendetta_kept_if_not_answered_next_turn():
+    g = vendetta_game()
+    play_until(g, Scripted(), turn_over(2))
+    assert g.state.held == [[0, seat(g, "china"), 1, True]]
+    assert any(e.kind == "vendetta_kept" for e in g.log)
+
+
+def test_retaliation_attempt_takes_the_marker_back_even_if_blocked():
+    g = vendetta_game()
+    pol = Scripted(china=[Pick("china-terror"), Pick("china-cyber"), TerrorAttack("china-terror", "usa")],
+                   russia=[Pick("russia-terror"), Pick("russia-cyber"), Block("russia-terror")])
+    play_until(g, pol, turn_over(2))
+    ch = seat(g, "china")
+    assert g.state.held == [] and g.state.markers[ch] == powers()["china"].control_markers
+
+
+def test_successful_retaliation_starts_no_counter_vendetta():
+    g = vendetta_game()
+    pol = Scripted(china=[Pick("china-terror"), Pick("china-cyber"), TerrorAttack("china-terror", "usa")])
+    play_until(g, pol, turn_over(2))
+    assert g.state.held == [] and g.state.markers[0] == powers()["usa"].control_markers
+    play_until(g, Scripted(china=[Pick("china-terror"), Pick("china-cyber"), TerrorAttack("china-terror", "usa")]),
+               turn_over(3))
+    assert g.state.held == [[seat(g, "china"), 0, 3, False]]  # a later attack is a new vendetta
+
+
+def test_no_vendetta_when_target_has_no_markers_left():
+    g = make()
+    for t in ("canada", "oceania", "south_america", "indonesia", "east_asia"):
+        g.edit(f"territory:{t}", controller="china")
+    assert g.state.markers[seat(g, "china")] == 0
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-nuclear"), Pick("usa-terror"), NuclearAttack("usa-nuclear", "china")])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.held == []
+
+
+def test_vendetta_attacks_ruling_military_nuclear_only():
+    g = make(TomorrowRules().replace(vendetta_attacks="military_nuclear"))
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-terror"), Pick("usa-cyber"), TerrorAttack("usa-terror", "china")])
+    play_until(g, pol, at_act("russia"))
+    assert g.state.held == []
+
+
+def test_retaliation_window_ruling():
+    for mode, back in (("next_turn", False), ("rest_of_turn_too", True)):
+        g = make(TomorrowRules().replace(retaliation_window=mode), order=("usa", "china", "russia", "india"))
+        quiet_dice(g)
+        pol = Scripted(usa=[Pick("usa-nuclear"), Pick("usa-terror"), NuclearAttack("usa-nuclear", "china")],
+                       china=[Pick("china-terror"), Pick("china-cyber"), TerrorAttack("china-terror", "usa")])
+        play_until(g, pol, at_act("russia"))
+        ch = seat(g, "china")
+        returned = any(e.kind == "vendetta_returned" for e in g.log)
+        assert returned is back
+        if not back:  # an attack in the same turn is a plain attack: a vendetta the other way
+            assert [0, ch, 1, False] in g.state.held and [ch, 0, 1, False] in g.state.held
+
+
+# ------------------------------------------------------------------ the Global Threat Track
+
+
+def test_eu_annihilating_one_usa_pawn_moves_the_threat_by_3():
+    g = make(players=5, order=None)
+    life = g.state.life
+    g.annihilate("usa", 1, seat(g, "eu"), "example", "Annihilating Population")
+    assert life - g.state.life == 3 and g.state.annihilated[seat(g, "eu")] == {"usa": 1}
+
+
+def test_global_impact_capitals_per_player_aid_others_one():
+    g = make()
+    assert g.global_impact("usa") == 3 and g.global_impact("china") == powers()["china"].global_impact
+    assert g.global_impact("central_asia") == 1 and g.global_impact("eu") == 1  # EU absent at 4 players
+
+
+def test_everyone_loses_when_death_passes_life():
+    g = make()
+    g.script_dice([10])
+    play_until(g, Scripted(), turn_over(1))
+    assert g.state.death == 65 and not g.is_over
+    play_until(g, Scripted(), lambda g: g.is_over)
+    assert g.result["outcome"] == "lost" and g.result["winner"] is None and g.state.turn == 2
+
+
+def test_life_reaching_zero_ends_the_game_saved():
+    g = make(TomorrowRules().replace(track_start=50, big_red_button="off"))
+    quiet_dice(g)
+    for t in ("india", "china", "southeast_asia", "indonesia"):
+        g.annihilate(t, 20, 0, "scenario", "test")
+    assert g.state.life <= 10
+    pol = Scripted(usa=[Pick("usa-biological"), Pick("usa-terror")])
+    g.annihilate("west_africa", 5, 0, "scenario", "test")
+    g.annihilate("east_africa", 5, 0, "scenario", "test")
+    assert g.state.life == 0
+    play_until(g, pol, lambda g: g.is_over)
+    assert g.result["outcome"] == "saved" and g.result["saved"]
+
+
+def test_happening_deaths_score_for_no_one():
+    g = make(happenings=["Great Flood"])
+    life = g.state.life
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick")
+    assert g.state.pop["china"] == 18 and g.state.happening_dead == {"china": 2}
+    assert g.state.life == life and all(not a for a in g.state.annihilated)
+
+
+def test_happening_deaths_move_life_ruling():
+    g = make(TomorrowRules().replace(happening_deaths="move_life"), happenings=["Great Flood"])
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick")
+    assert g.state.life == 75 - 2 * powers()["china"].global_impact
+
+
+@pytest.mark.parametrize("start", [50, 75, 100])
+def test_track_start_ruling(start):
+    g = make(TomorrowRules().replace(track_start=start))
+    assert g.state.life == g.state.death == start
+
+
+def test_game_ends_after_the_last_happening():
+    g = make(TomorrowRules().replace(game_length="four_per_pile", track_start=100, big_red_button="off",
+                                     doomsday_virus="off"), happenings=[])
+    g.script_dice([1] * 200)
+    g.edit("territory:china", population=0)
+    play_until(g, Scripted(), lambda g: g.is_over)
+    assert g.result["outcome"] in ("survived", "lost")
+    assert g.state.turn == 13 or g.result["outcome"] == "lost"
+
+
+# ------------------------------------------------------------------ end game scoring
+
+
+def india_example():
+    g = make(order=("india", "usa", "russia", "china"))
+    g.edit("player:india", pc=11, annihilated={"china": 3, "central_asia": 4}, holds=["china"])
+    g.edit("territory:india", population=7, nuke="russia",
+           bio={"card": g.state.bio_hand[seat(g, "china")][0], "owner": "china", "left": 1})
+    g.edit("territory:southeast_asia", population=1, controller="india")
+    g.edit("territory:north_africa", population=2, controller="india")
+    g.edit("territory:arabian_sea", controller="india")
+    return g
+
+
+def test_india_scoring_example_59():
+    g = india_example()
+    i = seat(g, "india")
+    terms = score_terms(g.state, i)
+    assert [t[1] for t in terms] == [17, 3, 27, 3, -2]
+    assert g.state.pc[i] + sum(t[1] for t in terms) == 59
+
+
+def test_final_scoring_then_gifts_and_winner():
+    g = india_example()
+    g.edit("player:usa", pc=0)
+    g.edit("player:russia", pc=0)
+    g.edit("player:china", pc=0)
+    g._agenda.clear()
+    g.state.pending = None
+    g.schedule(("final_scoring", ("saved",)))
+    g.advance()
+    while g.pending and g.pending.kind == "gift":
+        g.play(Pass())
+    assert g.result["winner"] == "india" and g.result["pc"]["india"] == 59
+
+
+def test_gift_pc():
+    g = india_example()
+    g._agenda.clear()
+    g.state.pending = None
+    g.schedule(("final_scoring", ("survived",)))
+    g.advance()
+    who = g.state.powers[g.pending.who]
+    other = next(p for p in g.state.powers if p != who)
+    before = dict(zip(g.state.powers, g.state.pc))
+    with pytest.raises(IllegalAction):
+        g.play(Give(other, 10_000))
+    g.play(Give(other, 1))
+    after = dict(zip(g.state.powers, g.state.pc))
+    assert after[who] == before[who] - 1 and after[other] == before[other] + 1
+
+
+# ------------------------------------------------------------------ engine contract
+
+
+def test_illegal_action_names_the_rule_and_changes_nothing():
+    g = make()
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick")
+    before = g.state.to_dict()
+    n = len(g.log)
+    with pytest.raises(IllegalAction) as e:
+        g.play(BioAttack("usa-biological", "china", HECKER))
+    assert "rule:" in str(e.value)
+    assert g.state.to_dict() == before and len(g.log) == n
+
+
+def test_every_legal_action_passes_check():
+    for seed in range(3):
+        g = TomorrowGame(players=5, seed=seed)
+        pol = RandomPolicy(seed)
+        for _ in range(300):
+            if g.is_over:
+                break
+            for a in g.legal_actions():
+                g.check(a)
+            g.play(pol(g))
+
+
+def test_json_round_trip_copy_undo_and_at():
+    g = TomorrowGame(TomorrowRules().replace(big_red_button="off"), players=6, seed=4)
+    play_until(g, RandomPolicy(4), lambda g: len(g.actions) >= 60)
+    assert not g.is_over
+    h = TomorrowGame.from_json(g.to_json())
+    assert h.state == g.state and [e.to_dict() for e in h.log] == [e.to_dict() for e in g.log]
+    c = g.copy()
+    c.play(RandomPolicy(1)(c))
+    assert c.state != g.state or len(c.log) != len(g.log)
+    snap = g.at(len(g.log))
+    assert snap.state == g.state
+    g.undo(1)
+    assert len(g.actions) == 59
+
+
+def test_scripted_worked_example_survives_json():
+    g, pol = hecker_game()
+    play_until(g, pol, at_act("russia"))
+    h = TomorrowGame.from_json(g.to_json())
+    assert h.state == g.state
+
+
+def test_rulings_and_presets():
+    names = {r.name for r in TomorrowRules.rulings()}
+    assert {"spread_check", "terror_pc", "nuke_threat", "happening_deaths", "big_red_button", "doomsday_virus",
+            "game_length", "track_start"} <= names
+    assert set(PRESETS) == {"rulebook", "v1.1"}
+    assert PRESETS["rulebook"].diff(PRESETS["v1.1"]) == {"start_pc": (10, 25), "game_length": ("all_piles", "four_per_pile")}
+    with pytest.raises(RulesError):
+        TomorrowRules().replace(nuke_threat="maybe")
+
+
+def test_svg_targets_and_clicks():
+    g, pol = hecker_game()
+    play_until(g, pol, lambda g: g.pending.kind == "act" and g.pending.who == 0)
+    svg = g.svg()
+    assert svg.startswith("<svg") and "data-target='territory:china'" in svg and "tnb-target" in svg
+    assert "territory:china" in g.targets()
+    a = g.action_for_target("territory:china")
+    assert a.territory == "china"
+    with pytest.raises(IllegalAction):
+        g.action_for_target("party:reds")
+
+
+def test_track_values():
+    g = make()
+    tv = g.track_values(g.state)
+    assert tv["Life"] == 75 and tv["Death"] == 75 and "PC USA" in tv
+    assert len(g.tracks()["Life"]) == len(g.log) + 1
+
+
+# ------------------------------------------------------------------ data
+
+
+def test_data_files_are_marked_and_consistent():
+    rec = reconstructed()
+    assert rec["map.json"] and rec["powers.json"] and rec["biologicals.json"] and rec["objectives.json"]
+    assert rec["happenings.json"]
+    assert len(biologicals()) == 30 and len(objectives()) == 18 and len(happenings()) == 36
+    assert sum(p.control_markers for p in powers().values()) == 30
+    assert sum(p.nukes for p in powers().values()) == 15
+    assert sum(len(p.resources) for p in powers().values()) == 48
+    assert sum(p.biologicals for p in powers().values()) <= 30
+    assert powers()["usa"].global_impact == 3
+    for p in powers().values():
+        assert len([o for o in objectives().values() if o.power == p.id]) == 3
+    for t in world_map().values():  # adjacency is symmetric
+        for a in t.adjacent:
+            assert t.id in world_map()[a].adjacent
+    for h in happenings().values():
+        assert h.args.get("territory", "usa") in world_map() and h.args.get("power", "usa") in powers()
+    ro = objectives()["Regional Focus"]
+    assert (ro.annihilate_for("orange"), ro.annihilate_for("teal")) == (3, 2)
+    assert (ro.protect_for("india"), ro.protect_for("southeast_asia"), ro.protect_for("north_africa")) == (3, 2, 2)
+
+
+@pytest.mark.parametrize("loader,fname,doc,where", [
+    (load_biologicals, "biologicals.json", {"reconstructed": True, "biologicals": [
+        {"name": "X", "immediate": 1, "per_five": False, "spread": 11, "duration": 3, "random_check": True}]},
+     ("X", "spread")),
+    (load_biologicals, "biologicals.json", {"reconstructed": True, "biologicals": [
+        {"name": "X", "immediate": 1, "per_five": False, "spread": 1, "duration": 4, "random_check": True}]},
+     ("X", "duration")),
+    (load_objectives, "objectives.json", {"reconstructed": True, "objectives": [
+        {"name": "O", "power": "usa", "annihilate": {"red": "x"}, "protect": {}}]}, ("O", "annihilate")),
+    (load_happenings, "happenings.json", {"reconstructed": True, "piles": {"green": [{"name": "H", "effect": "boom"}],
+                                                                          "red": [], "black": []}}, ("H", "effect")),
+    (load_map, "map.json", {"reconstructed": True, "territories": [
+        {"id": "a", "name": "A", "kind": "lava", "population": 1, "col": 0, "row": 0}], "adjacent": []}, ("a", "kind")),
+    (load_powers, "powers.json", {"reconstructed": True, "powers": [
+        {"id": "usa", "name": "USA", "colour": "blue", "capital": "usa", "global_impact": 3, "control_markers": 6,
+         "nukes": 4, "nuke_range": "global", "biologicals": 4, "resources": []}]}, ("usa", "resources")),
+])
+def test_data_errors_name_file_card_and_field(tmp_path, loader, fname, doc, where):
+    path = tmp_path / fname
+    path.write_text(json.dumps(doc))
+    with pytest.raises(DataError) as e:
+        loader(path)
+    assert e.value.file == fname and (e.value.card, e.value.field) == where
+
+
+def test_data_file_must_say_if_reconstructed(tmp_path):
+    path = tmp_path / "biologicals.json"
+    path.write_text(json.dumps({"biologicals": []}))
+    with pytest.raises(DataError, match="reconstructed"):
+        load_biologicals(path)
+
+
+def test_engine_imports_no_jupyter():
+    code = ("import sys, tabletop_nb.tomorrow, tabletop_nb.tomorrow.svg, tabletop_nb.tomorrow.script; "
+            "bad = [m for m in ('IPython', 'ipywidgets', 'plotly', 'jupyter_client', 'ipykernel', 'anywidget') "
+            "if m in sys.modules]; print(bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
