@@ -546,6 +546,24 @@ def test_greens_policy_4_per_greenery_and_mars_first_steel_per_tile():
     assert g.state.players[0].res["steel"] == 1 and g.state.players[0].cities_on_mars == 1
 
 
+def test_mars_first_policy_counts_ocean_tiles_too():
+    g = game(players=("Kim", "Stanley"))
+    g.edit("committee", ruling="mars_first")
+    g.edit("player:Kim", mc=18)
+    g.play(StandardProject("aquifer"))
+    assert g.state.players[0].res["steel"] == 1 and g.state.oceans == 1 and g.state.players[0].tr == 21
+
+
+def test_final_scoring_converts_plants_first():
+    g = game(players=("Kim", "Stanley"))
+    g.edit("globals", temperature=8, oxygen=14, oceans=9)
+    g.edit("player:Kim", plants=17)
+    to_solar_end(g)
+    assert g.state.players[0].greeneries == 2 and g.state.players[0].res["plants"] == 1
+    assert g.result["vp"]["Kim"] == g.state.players[0].tr + 2
+    assert g.state.players[0].res["mc"] == 42 + 20, "no Greens policy money outside the action phase"
+
+
 def test_unity_policy_titanium_worth_4():
     g = game(players=("Kim", "Stanley"))
     assert g.titanium_value() == 3

@@ -17,7 +17,7 @@ import json
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Self
+from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Self
 
 from .errors import IllegalAction, RulesError, SaveFileError
 from .events import Event, EventType
@@ -30,8 +30,7 @@ SAVE_VERSION = 1
 # --------------------------------------------------------------------------- decisions
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """Who must decide what, and which rule asks for it."""
 
     who: int | None
@@ -219,6 +218,8 @@ class Game:
         et.apply(self.state, ev)
         self.log.append(ev)
         return ev
+
+    # (Events carry their data as a dict; building sentences waits until someone reads them.)
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
         """Stop the flow: ``player`` must now answer ``decision``."""

@@ -31,17 +31,20 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
 
     ``after_event`` (for invariant checks) is called after each action with the game.
     """
+    if isinstance(policy, (list, tuple)):
+        table = list(policy)
+        pick: Callable[[Any], Policy] = lambda who: table[who] if who is not None else table[0]  # noqa: E731
+    elif isinstance(policy, Mapping):
+        pick = policy.__getitem__
+    else:
+        pick = lambda who: policy  # noqa: E731
+    state_of = game  # the game object keeps its identity (undo and restore swap its contents)
+    play = game.play
     for _ in range(max_actions):
-        if game.state.over:
+        state = state_of.state
+        if state.over:
             return game
-        pending = game.state.pending
-        if isinstance(policy, (list, tuple)):
-            chooser = policy[pending.who] if pending.who is not None else policy[0]
-        elif isinstance(policy, Mapping):
-            chooser = policy[pending.who]
-        else:
-            chooser = policy
-        game.play(chooser(game), trusted=True)
+        play(pick(state.pending.who)(game), trusted=True)
         if after_event is not None:
             after_event(game)
     raise RuntimeError(f"game did not end within {max_actions} actions")

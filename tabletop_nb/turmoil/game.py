@@ -245,6 +245,8 @@ class TurmoilGame(Game):
             taken += 1
             if by is not None and not solar:
                 self.change_tr(by, 1, why=f"{param} raised")
+                if param == "oceans" and s.committee.ruling == "mars_first":  # an ocean is a tile on Mars too
+                    self.gain(by, "steel", 1, why="Mars First policy: tile placed", section="Mars First policy")
             if param == "temperature":
                 if old < 0 <= new and not s.ocean_bonus_taken:
                     self.emit(E["ocean_bonus_taken"], None)
@@ -431,6 +433,11 @@ class TurmoilGame(Game):
         s, r = self.state, self.rules
         c = s.committee
         self.emit(E["phase_started"], None, phase="final_scoring", why=reason, section="Final Scoring")
+        # Step 1: final scoring starts with the normal conversion of plants into greeneries.
+        for i, pl in enumerate(s.players):
+            while pl.res["plants"] >= r.plants_per_greenery:
+                self.gain(i, "plants", -r.plants_per_greenery, why="final plant conversion", section="Solar phase step 1")
+                self.place_tile(i, "greenery", "final plant conversion")
         vp = {i: pl.tr + pl.greeneries for i, pl in enumerate(s.players)}
         for party in r.party_order:
             leader = c.leader[party]
@@ -462,11 +469,11 @@ class TurmoilGame(Game):
         c = s.committee
         mc = pl.res["mc"]
         out: list[Action] = [PASS]
-        parties_ = self.rules.party_order
+        fixed = self._fixed()
         if c.lobby[p]:
-            out += [LOBBY[(x, "lobby")] for x in parties_]
+            out += fixed["lobby"]
         if c.reserve[p] > 0 and mc >= self.rules.lobby_cost:
-            out += [LOBBY[(x, "reserve")] for x in parties_]
+            out += fixed["reserve"]
         # The same tests as _why_not_standard / _why_not_convert / _why_not_policy, inlined for
         # speed (a test checks that both agree on thousands of random states).
         r = self.rules
@@ -476,7 +483,7 @@ class TurmoilGame(Game):
         temp_open = s.temperature < r.temperature_max
         ocean_open = s.oceans < r.oceans_max
         oxy_open = s.oxygen < r.oxygen_max
-        costs = self._costs()
+        costs = fixed["costs"]
         if mc >= costs["power_plant"]:
             out.append(STANDARD["power_plant"])
         if temp_open and mc >= costs["asteroid"] and mc - costs["asteroid"] >= need:
@@ -509,9 +516,22 @@ class TurmoilGame(Game):
         return out
 
     def _costs(self) -> dict[str, int]:
+        return self._fixed()["costs"]
+
+    def _fixed(self) -> dict[str, Any]:
+        """What depends on the rules alone, computed once per rules object."""
+        cached = self.__dict__.get("_fixed_cache")
+        if cached is not None and cached[0] is self.rules:
+            return cached[1]
         r = self.rules
-        return {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
-                "greenery": r.greenery_cost, "city": r.city_cost}
+        fixed = {
+            "costs": {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
+                      "greenery": r.greenery_cost, "city": r.city_cost},
+            "lobby": [LOBBY[(x, "lobby")] for x in r.party_order],
+            "reserve": [LOBBY[(x, "reserve")] for x in r.party_order],
+        }
+        self._fixed_cache = (r, fixed)
+        return fixed
 
     def _budget(self, pl: Any, tag: str, tv: int) -> int:
         return pl.res["mc"] + (pl.res["steel"] * 2 if tag == "building" else 0) + \
@@ -637,26 +657,26 @@ class TurmoilGame(Game):
     # ------------------------------------------------------------------ decisions: resolving
 
     def resolve(self, action: Action) -> None:
-        s = self.state
-        if isinstance(action, Choose):
+        if type(action) is Choose:
             kind, p, options = self._choice
             self._choice = None
             getattr(self, "choose_" + kind)(p, action.option)
             return
         p = self._turn
-        if isinstance(action, Pass):
-            self.emit(E["passed"], s.players[p].name, player=p)
-        elif isinstance(action, Lobby):
+        kind = type(action)
+        if kind is Lobby:
             self.lobby(p, action.party, action.source)
-        elif isinstance(action, StandardProject):
+        elif kind is Pass:
+            self.emit(E["passed"], self.state.players[p].name, player=p)
+        elif kind is StandardProject:
             self.standard_project(p, action.project)
-        elif isinstance(action, Convert):
-            self.convert(p, action.what)
-        elif isinstance(action, UsePolicy):
-            parties.POLICY_ACTION[s.committee.ruling](self, p)
-        elif isinstance(action, PlayProject):
+        elif kind is PlayProject:
             self.play_project(p, action.card)
-        self.schedule(("turn", ((p + 1) % len(s.players),)), first=True)
+        elif kind is Convert:
+            self.convert(p, action.what)
+        elif kind is UsePolicy:
+            parties.POLICY_ACTION[self.state.committee.ruling](self, p)
+        self._agenda.insert(0, ("turn", ((p + 1) % len(self.state.players),)))
 
     def lobby(self, p: int, party: str, source: str) -> None:
         cost = self.rules.lobby_cost if source == "reserve" else 0
