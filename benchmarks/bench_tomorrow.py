@@ -1,0 +1,71 @@
+"""Tomorrow benchmarks: random-policy speed, and the full soak (1,000 games at 4, 5 and 6 players).
+
+    python benchmarks/bench_tomorrow.py            # speed: 6-player games/s and actions/s on one core
+    python benchmarks/bench_tomorrow.py soak 1000  # soak with per-event invariants and JSON round trips
+
+Actions = decisions answered + dice rolled + cards drawn (Happenings revealed, bio cards dealt).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from tabletop_nb.core import RandomPolicy, play_out
+from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
+from tabletop_nb.tomorrow.invariants import check_log
+
+VARIANTS = (TomorrowRules(), TomorrowRules().replace(big_red_button="off"),
+            TomorrowRules().replace(big_red_button="off", doomsday_virus="off", track_start=100))
+
+
+def count_actions(g: TomorrowGame) -> int:
+    rolls = sum(1 for e in g.log if e.kind == "rolled")
+    drawn = sum(1 for e in g.log if e.kind == "happening_revealed")
+    dealt = sum(len(h) for e in g.log if e.kind == "bio_dealt" for h in e.data["hands"])
+    return len(g.actions) + rolls + drawn + dealt
+
+
+def soak_game(players: int, seed: int) -> tuple[int, int]:
+    g = TomorrowGame(VARIANTS[seed % 3], players=players, seed=seed)
+    play_out(g, RandomPolicy(seed))
+    events = check_log(g)
+    h = TomorrowGame.from_json(g.to_json())
+    assert h.state == g.state, f"JSON round trip differs ({players} players, seed {seed})"
+    return events, len(g.actions)
+
+
+def soak(n: int) -> None:
+    t = time.perf_counter()
+    events = acts = 0
+    for players in (4, 5, 6):
+        for seed in range(n):
+            e, a = soak_game(players, seed)
+            events += e
+            acts += a
+    dt = time.perf_counter() - t
+    print(f"soak: {3 * n} games ({n} each at 4, 5, 6 players), {events} events checked, {acts} decisions, {dt:.1f} s")
+
+
+def speed(seconds: float = 10.0) -> None:
+    games = actions = decisions = 0
+    variant = TomorrowRules().replace(big_red_button="off")  # whole games, not ended by the button
+    t = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - t < seconds:
+        g = TomorrowGame(variant, players=6, seed=seed)
+        play_out(g, RandomPolicy(seed))
+        games += 1
+        decisions += len(g.actions)
+        actions += count_actions(g)
+        seed += 1
+    dt = time.perf_counter() - t
+    print(f"6 players, random policy, big_red_button='off': {games / dt:.1f} games/s, {actions / dt:,.0f} actions/s "
+          f"({decisions / dt:,.0f} decisions/s; {actions / games:.0f} actions a game)")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "soak":
+        soak(int(sys.argv[2]) if len(sys.argv) > 2 else 1000)
+    else:
+        speed(float(sys.argv[1]) if len(sys.argv) > 1 else 10.0)
