@@ -848,7 +848,8 @@ class TomorrowGame(Game):
             for term, delta, why in self.score_terms(p):
                 if delta:
                     self.emit(E["scored"], self.player_name(p), player=p, term=term, delta=delta, why=why)
-        self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for giving away Political Capital")
+        self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for giving away Political Capital",
+                  section="End Game Scoring")
         self._outcome = base
         self.schedule(*[("gift", (i,)) for i in range(len(s.powers))], "winner")
 
