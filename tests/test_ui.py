@@ -355,3 +355,19 @@ def test_reprs_have_no_addresses() -> None:
     assert repr(view.board) == "Board(game='Race', step=1)"
     assert repr(view.stepper) == "Stepper(game='Race', step=1, total=1)"
     assert repr(view.chart) == "TrackChart(game='Race', tracks=['space p0', 'space p1'], step=1)"
+
+
+def test_stale_board_catches_up_after_an_illegal_click():
+    """The game moved on in another cell: a click that is no longer legal shows the real table."""
+    from tabletop_nb.turmoil import Pass, TurmoilGame
+    from tabletop_nb.ui import Board
+
+    game = TurmoilGame(players=["Kim", "Stanley"], seed=1, generations=1)
+    board = Board(game)
+    assert "party:reds" in board.targets
+    game.play(Pass())
+    game.play(Pass())  # the game ends in another cell; the board still offers its old targets
+    assert game.is_over
+    events = board.click("party:reds")
+    assert events == [] and board.targets == [] and "Game over" in board.svg
+    assert "rule:" in board.message

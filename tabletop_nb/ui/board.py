@@ -88,6 +88,11 @@ class Board(anywidget.AnyWidget):
         try:
             events = list(self.game.click(target))
         except ValueError as error:  # the IllegalAction family
+            if self._shown is None:
+                # The game may have moved on in another cell: show where it really is.
+                with self.hold_sync():
+                    self.svg = self.game.svg()
+                    self.targets = list(self.game.targets())
             self._say(str(error) or f"{target!r} cannot be played now.", "error")
             return []
         self._say("", "")
