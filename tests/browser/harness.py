@@ -406,7 +406,7 @@ def full_page_screenshot(page, path: Path, scroller: str | None = None, max_heig
     height = vp["height"]
     if scroller:
         with contextlib.suppress(Exception):
-            sh = page.eval_on_selector(scroller, "e => e.scrollHeight")
+            sh = page.eval_on_selector(scroller, "e => { e.scrollTop = 0; return e.scrollHeight; }")
             height = max(height, min(max_height, int(sh) + 200))
     page.set_viewport_size({"width": vp["width"], "height": height})
     page.wait_for_timeout(300)
@@ -461,38 +461,65 @@ def _short(s: str | None, n: int = 160) -> str:
     return s if len(s) <= n else s[:n] + f"... ({len(s)} chars)"
 
 
-def click_through(page, max_targets: int = 6) -> dict:
-    """Click a board target, then Back and Next on the stepper; assert that the board
-    SVG, the step log and the Plotly chart changed each time. Returns the snapshots."""
+def _wait_click_response(page, before: dict, timeout_ms: int) -> dict:
+    """After a board click: wait until the board svg changes (a move was played) or the
+    message line shows something new (the click was refused, with the rule it breaks)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        snap = snapshot(page)
+        if snap["board"] != before["board"]:
+            return wait_change(page, before, ("board", "log", "chart"), timeout_ms=8_000)
+        if snap["message"] and snap["message"] != before["message"]:
+            return snap
+        if time.monotonic() > deadline:
+            return snap
+        if snap["message"] and time.monotonic() > deadline - timeout_ms / 1000 + 2:
+            # the same refusal as for the previous target (e.g. "not your turn"): 2 s
+            # without a board change is enough to call it refused
+            return snap
+        page.wait_for_timeout(100)
+
+
+def click_through(page, max_targets: int = 40, require_move: bool = False) -> dict:
+    """Click board targets until one is played (or every tried one was refused with a
+    message), then Back and Next on the stepper; assert that the board SVG, the step
+    log and the Plotly chart changed with each stepper move. With require_move a
+    refused click fails. Returns the snapshots and whether a move was played."""
     s0 = snapshot(page)
     assert s0["board"], "no <svg> inside .tnb-board"
     assert s0["log"] is not None, "no .tnb-step-log on a page with a board"
     assert s0["chart"], "no rendered Plotly chart (.tnb-chart svg.main-svg; FigureWidget with add_class('tnb-chart'))"
     targets = page.locator(BOARD_TARGETS)
     n = targets.count()
-    tried = []
+    tried: list[str] = []
+    moved = False
     s1 = s0
     for i in range(min(n, max_targets)):
         t = targets.nth(i)
         name = t.get_attribute("data-target")
-        tried.append(name)
+        before = snapshot(page)
         try:
             # A real click: Playwright refuses when another element (a label drawn on
             # top without pointer-events: none) would receive it, as a person's click would.
             t.click(timeout=5_000)
         except Exception as e:  # noqa: BLE001 - reported in the assertion below
-            tried[-1] += f" (not clickable: {str(e).splitlines()[0][:200]})"
+            tried.append(f"{name} (not clickable: {str(e).splitlines()[0][:200]})")
             continue
-        s1 = wait_change(page, s0, ("board",), timeout_ms=8_000)
-        if s1["board"] != s0["board"]:
+        snap = _wait_click_response(page, before, timeout_ms=8_000)
+        if snap["board"] != s0["board"]:
+            tried.append(name)
+            s1, moved = snap, True
             break
-        targets = page.locator(BOARD_TARGETS)
-    assert s1["board"] != s0["board"], (
-        f"clicking board targets {tried} did not change the board svg; "
-        f"board message: {s1['message']!r}")
-    s1 = wait_change(page, s0, ("board", "log", "chart"), timeout_ms=8_000)
-    assert s1["log"] != s0["log"], f"step log unchanged after a board click: {s1['log']!r}"
-    assert s1["chart"] != s0["chart"], "Plotly chart svg unchanged after a board click"
+        tried.append(f"{name} (refused: {snap['message']!r})" if snap["message"] else f"{name} (no response)")
+        assert snap["message"], (
+            f"clicking board target {name!r} changed neither the board svg nor the "
+            f".tnb-board-message line")
+        s1 = snap
+    assert moved or (tried and not require_move and all("refused" in t for t in tried)), (
+        f"no board click was played; tried {tried}")
+    if moved:
+        assert s1["log"] != s0["log"], f"step log unchanged after a board click: {s1['log']!r}"
+        assert s1["chart"] != s0["chart"], "Plotly chart svg unchanged after a board click"
 
     page.locator(".tnb-stepper .tnb-step-back").first.click()
     s2 = wait_change(page, s1, ("board", "log", "chart"))
@@ -503,7 +530,7 @@ def click_through(page, max_targets: int = 6) -> dict:
     s3 = wait_change(page, s2, ("board", "log", "chart"))
     for k in ("board", "log", "chart"):
         assert s3[k] != s2[k], f"{k} unchanged after stepper Next (still {_short(s3[k])!r})"
-    return {"before": s0, "clicked": s1, "back": s2, "next": s3, "targets_tried": tried}
+    return {"before": s0, "clicked": s1, "back": s2, "next": s3, "targets_tried": tried, "moved": moved}
 
 
 LAB_SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"

@@ -69,7 +69,9 @@ def test_notebook_in_lab(nb, lab_server, page_factory, screenshots_dir, record_p
 
         if H.has_game_widgets(page):
             record_property("game_notebook", True)
-            H.click_through(page)
+            result = H.click_through(page)
+            record_property("board_click_played", result["moved"])
+            record_property("targets_tried", result["targets_tried"])
 
         assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
     finally:

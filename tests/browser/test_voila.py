@@ -32,5 +32,5 @@ def test_voila_click_through(voila_server, page_factory, screenshots_dir):
     assert not errors, "error output under Voilà:\n" + "\n---\n".join(errors)
     name = GAME_NB.relative_to(H.NOTEBOOKS_DIR).as_posix().replace("/", "__").removesuffix(".ipynb")
     page.screenshot(path=str(screenshots_dir / f"voila__{name}.png"), full_page=True)
-    H.click_through(page)
+    H.click_through(page, require_move=True)
     assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
