@@ -223,7 +223,10 @@ class Game:
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
         """Stop the flow: ``player`` must now answer ``decision``."""
-        self.emit(DECISION, self.player_name(player), player=player, decision=decision, prompt=prompt, section=section)
+        ev = Event(DECISION, self.player_name(player),
+                   {"player": player, "decision": decision, "prompt": prompt, "section": section})
+        self.state.pending = Decision(player, decision, prompt, section)
+        self.log.append(ev)
 
     def end(self, result: dict[str, Any], summary: str) -> None:
         self._agenda.clear()
@@ -234,7 +237,8 @@ class Game:
 
     # ---- flow: an agenda of named steps run until someone must decide
     def schedule(self, *steps: tuple[str, tuple] | str, first: bool = False) -> None:
-        items = [(s, ()) if isinstance(s, str) else s for s in steps]
+        """Queue ``step_<name>(*args)`` calls: ``schedule("production", ("turn", (0,)))``."""
+        items = [("step_" + s, ()) if isinstance(s, str) else ("step_" + s[0], s[1]) for s in steps]
         if first:
             self._agenda[0:0] = items
         else:
@@ -247,7 +251,7 @@ class Game:
             if state.pending is not None:
                 return
             name, args = agenda.pop(0)
-            getattr(self, "step_" + name)(*args)
+            getattr(self, name)(*args)
 
     # ---- chance
     def roll(self, sides: int, who: str | None = None, why: str = "") -> int:

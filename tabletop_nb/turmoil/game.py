@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import IllegalAction, RulesError
-from ..core.game import Action, Game
+from ..core.events import Event
+from ..core.game import DECISION, Action, Decision, Game
 from . import parties
 from .actions import (ACTIONS, CONVERT, LOBBY, PASS, STANDARD, STANDARD_PROJECTS, USE_POLICY, Choose, Convert,
                       Lobby, Pass, PlayProject, StandardProject, UsePolicy)
@@ -124,6 +125,20 @@ class TurmoilGame(Game):
         if player == NEUTRAL:
             return "Neutral"
         return self.state.players[player].name
+
+    def step_turn(self, p: int) -> None:
+        """Action phase: players take turns in order until all have passed."""
+        players = self.state.players
+        n = len(players)
+        for k in range(n):
+            q = (p + k) % n
+            pl = players[q]
+            if not pl.passed:
+                self._turn = q
+                self.state.pending = d = Decision(q, "action", "take an action or pass", "Action phase")
+                self.log.append(Event(DECISION, pl.name, {"player": q, "decision": "action", "prompt": d.prompt,
+                                                          "section": d.section}))
+                return
 
     def begin(self) -> None:
         r, s = self.rules, self.state
@@ -301,16 +316,6 @@ class TurmoilGame(Game):
                 self.draw_cards(p, self.rules.research_cards, why="research")
         self.emit(E["phase_started"], None, phase="action")
         self.schedule(("turn", (first,)), "production", "solar", ("generation", (gen + 1,)))
-
-    def step_turn(self, p: int) -> None:
-        s = self.state
-        n = len(s.players)
-        for k in range(n):
-            q = (p + k) % n
-            if not s.players[q].passed:
-                self.decide(q, "action", "take an action or pass", "Action phase")
-                self._turn = q
-                return
 
     def step_production(self) -> None:
         s = self.state
@@ -676,7 +681,7 @@ class TurmoilGame(Game):
             self.convert(p, action.what)
         elif kind is UsePolicy:
             parties.POLICY_ACTION[self.state.committee.ruling](self, p)
-        self._agenda.insert(0, ("turn", ((p + 1) % len(self.state.players),)))
+        self._agenda.insert(0, ("step_turn", ((p + 1) % len(self.state.players),)))
 
     def lobby(self, p: int, party: str, source: str) -> None:
         cost = self.rules.lobby_cost if source == "reserve" else 0
