@@ -20,9 +20,10 @@ VARIANTS = (TomorrowRules(), TomorrowRules().replace(big_red_button="off"),
 
 
 def count_actions(g: TomorrowGame) -> int:
-    rolls = sum(1 for e in g.log if e.kind == "rolled")
-    drawn = sum(1 for e in g.log if e.kind == "happening_revealed")
-    dealt = sum(len(h) for e in g.log if e.kind == "bio_dealt" for h in e.data["hands"])
+    kinds = [e.type.kind for e in g.log]
+    rolls = kinds.count("rolled")
+    drawn = kinds.count("happening_revealed")
+    dealt = sum(len(h) for e in g.log[:12] if e.type.kind == "bio_dealt" for h in e.data["hands"])
     return len(g.actions) + rolls + drawn + dealt
 
 

@@ -111,7 +111,11 @@ class TomorrowGame(Game):
     def player_name(self, player: int | None) -> str | None:
         if player is None:
             return None
-        return powers()[self.state.powers[player]].name
+        try:
+            return self._names[player]
+        except AttributeError:
+            self._names = [powers()[p].name for p in self.state.powers]
+            return self._names[player]
 
     def seat(self, power: str) -> int:
         """The seat index of a power id ("usa")."""
@@ -126,6 +130,8 @@ class TomorrowGame(Game):
         n = setup["players"]
         seats = [p for p in SEATING if p not in ABSENT[n]]
         pw = powers()
+        self._names = [pw[p].name for p in seats]
+        self._homes = {pw[p].capital: i for i, p in enumerate(seats)}
         self.emit(E["powers_seated"], None, powers=seats, names=[pw[p].name for p in seats], pc=r.start_pc)
         wm = world_map()
         self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
@@ -189,11 +195,11 @@ class TomorrowGame(Game):
 
     def home_of(self, territory: str) -> int | None:
         """The player whose capital this is (None: a neutral territory)."""
-        s = self.state
-        c = s.control.get(territory)
-        if c is not None and self.home(c) == territory:
-            return c
-        return None
+        try:
+            return self._homes.get(territory)
+        except AttributeError:
+            self._homes = {powers()[p].capital: i for i, p in enumerate(self.state.powers)}
+            return self._homes.get(territory)
 
     def global_impact(self, territory: str) -> int:
         """A player's capital uses its player aid's Global Impact; every other territory has 1."""
@@ -471,28 +477,29 @@ class TomorrowGame(Game):
         out: list[Action] = [END_TURN]
         others = [q for q in range(len(s.powers)) if q != p]
         done: set[str] = set()
+        control = s.control
         for c in s.picks[p]:
             k = _CARDS[c].kind
             if k == "biological":
                 for b in s.bio_hand[p]:
-                    out += [BioAttack(c, t, b) for t in _LAND if s.control[t] != p]
+                    out += [a for t, a in _on_land(BioAttack, c, b) if control[t] != p]
             elif k == "nuclear":
                 if s.nukes[p] > 0:
-                    out += [NuclearAttack(c, t) for t in self.nuke_targets(p)]
+                    out += [_act(NuclearAttack, c, t) for t in self.nuke_targets(p)]
             elif k == "terror":
-                out += [TerrorAttack(c, s.powers[q]) for q in others]
+                out += [_act(TerrorAttack, c, s.powers[q]) for q in others]
             elif k == "cyber":
                 if s.cyberspace != p:
-                    out.append(CyberAttack(c))
+                    out.append(_act(CyberAttack, c))
             elif k == "military":
                 if s.markers[p] > 0:
-                    out += [Invade(c, t) for t in self.invasion_targets(p)]
-                out += [AirStrike(c, s.powers[q]) for q in others]
+                    out += [_act(Invade, c, t) for t in self.invasion_targets(p)]
+                out += [_act(AirStrike, c, s.powers[q]) for q in others]
             elif k == "diplomacy":
-                out += [Coup(c, t) for t in self.coup_targets(p)]
+                out += [_act(Coup, c, t) for t in self.coup_targets(p)]
             done.add(k)
         if s.doomsday == "middle":
-            out += [UseDoomsday(t) for t in _LAND if s.control[t] != p]
+            out += [a for t, a in _on_land(UseDoomsday) if control[t] != p]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
             out.append(PRESS_BUTTON)
         return out
@@ -945,6 +952,31 @@ def score_terms(s: TomorrowState, p: int) -> list[tuple[str, int, str]]:
     bios = sum(1 for b in s.bio_active if b["territory"] in mine)
     out.append(("nuke damage and active biologicals", -(nukes + bios), f"{nukes} nuke(s), {bios} biological(s)"))
     return out
+
+
+_ACTS: dict[tuple, Action] = {}
+
+
+def _act(kind: type, *args: Any) -> Any:
+    """Actions are values: one shared instance per (kind, arguments) saves time in simulations."""
+    key = (kind, *args)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = kind(*args)
+    return a
+
+
+def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> list[tuple[str, Any]]:
+    """The shared actions of one kind (and card, bio) on every land territory, with their territory."""
+    key = (kind, card, bio, "land")
+    lst = _ACTS.get(key)
+    if lst is None:
+        if kind is UseDoomsday:
+            lst = [(t, UseDoomsday(t)) for t in _LAND]
+        else:
+            lst = [(t, kind(card, t, bio)) for t in _LAND]
+        _ACTS[key] = lst  # type: ignore[assignment]
+    return lst  # type: ignore[return-value]
 
 
 _ALL = list(world_map())
