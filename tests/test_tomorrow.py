@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from tabletop_nb.core import DataError, IllegalAction, RandomPolicy, RulesError, play_out
-from tabletop_nb.tomorrow import (AirStrike, BioAttack, Block, ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust,
+from tabletop_nb.tomorrow import (AirStrike, BioAttack, Block, Coup, CyberAttack, EndTurn, Exhaust,
                                   Give, Invade, NuclearAttack, Pass, Pick, PressButton, TerrorAttack, TomorrowGame,
                                   TomorrowRules, UseDoomsday, biologicals, happenings, load_biologicals,
                                   load_happenings, load_map, load_objectives, load_powers, objectives, powers,
@@ -462,9 +462,10 @@ def test_air_strike_discards_remaining_picks():
     quiet_dice(g)
     pol = Scripted(usa=[Pick("usa-military"), Pick("usa-terror"), AirStrike("usa-military", "china")],
                    china=[Pick("china-cyber"), Pick("china-terror")])
-    play_until(g, pol, at_act("china"))
-    assert g.state.picks[seat(g, "china")] == [] or g.pending.who != seat(g, "china")
-    assert sorted(g.state.exhausted[seat(g, "china")]) == ["china-cyber", "china-terror"]
+    play_until(g, pol, at_act("russia"))
+    ch = seat(g, "china")
+    assert g.state.picks[ch] == [] and sorted(g.state.exhausted[ch]) == ["china-cyber", "china-terror"]
+    assert g.state.pc[ch] == 10 and g.state.pc[0] == 9  # a military attack costs the attacker 1 PC
 
 
 def test_coup_places_or_removes_never_an_opponents_capital():
@@ -879,3 +880,71 @@ def test_engine_imports_no_jupyter():
             "if m in sys.modules]; print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------ Happenings, edits, scripts
+
+
+@pytest.mark.parametrize("name,check", [
+    ("Summit in Geneva", lambda g: g.state.pc == [11, 11, 11, 11]),
+    ("Trade Boom", lambda g: g.state.pc[2] == 12),  # China
+    ("Arms Race", lambda g: g.state.death == 72),
+    ("Vaccine Breakthrough", lambda g: g.state.life == 77),
+    ("Heat Wave", lambda g: g.state.pop["china"] == 19 and g.state.happening_dead == {"china": 1}),
+    ("Quiet News Cycle", lambda g: g.state.pc == [10] * 4 and g.state.death == 75),
+])
+def test_happening_effects(name, check):
+    g = make(happenings=[name])
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick")
+    assert g.state.happening == name and check(g)
+
+
+def test_cyberspace_lost_and_markers_home_happenings():
+    g = make(order=("usa", "russia", "china", "india"), life=40,
+             happenings=["Quiet News Cycle", "Diplomatic Thaw", "Hacker Collective"])
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-nuclear"), Pick("usa-cyber"), NuclearAttack("usa-nuclear", "china"),
+                        CyberAttack("usa-cyber")])
+    play_until(g, pol, at_act("india"))
+    assert g.state.held and g.state.cyberspace == 0
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick" and g.state.turn == 2)
+    assert g.state.held == []  # Diplomatic Thaw: open vendetta markers go home
+    play_until(g, Scripted(), lambda g: g.pending.kind == "pick" and g.state.turn == 3)
+    assert g.state.cyberspace is None  # Hacker Collective
+
+
+def test_terror_on_a_single_pick_needs_no_choice():
+    g = make(order=("russia", "usa", "china", "india"))
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy")],
+                   russia=[Pick("russia-terror"), Pick("russia-military"), Invade("russia-military", "central_asia"),
+                           TerrorAttack("russia-terror", "usa")])
+    play_until(g, pol, at_act("usa"))
+    assert len(g.state.picks[0]) == 1  # one pick lost to terror (USA passed on blocking the invasion)
+
+
+def test_scenario_edits_are_checked_and_conserve_pawns():
+    g = make()
+    with pytest.raises(IllegalAction, match="only be lowered"):
+        g.edit("territory:china", population=30)
+    with pytest.raises(IllegalAction, match="capital"):
+        g.edit("territory:china", controller="usa")
+    with pytest.raises(IllegalAction):
+        g.edit("player:usa", colour="red")
+    g.edit("player:usa", annihilated={"china": 2})
+    from tabletop_nb.tomorrow.invariants import check_state
+    check_state(g.state)
+    h = TomorrowGame.from_json(g.to_json())
+    assert h.state == g.state
+
+
+def test_scripted_policy_refuses_illegal_script():
+    g = make()
+    with pytest.raises(IllegalAction):
+        play_until(g, Scripted(usa=[Pick("china-cyber")]), turn_over(1))
+
+
+def test_svg_draws_its_own_background_and_markers():
+    g = india_example()
+    svg = g.svg()
+    assert "<rect x='0' y='0'" in svg and "☢" in svg and "☣" in svg and "tnb-target" in svg

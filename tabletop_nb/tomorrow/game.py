@@ -476,7 +476,6 @@ class TomorrowGame(Game):
                              for a in range(1, s.pc[p] + 1)]
         out: list[Action] = [END_TURN]
         others = [q for q in range(len(s.powers)) if q != p]
-        done: set[str] = set()
         control = s.control
         for c in s.picks[p]:
             k = _CARDS[c].kind
@@ -497,7 +496,6 @@ class TomorrowGame(Game):
                 out += [_act(AirStrike, c, s.powers[q]) for q in others]
             elif k == "diplomacy":
                 out += [_act(Coup, c, t) for t in self.coup_targets(p)]
-            done.add(k)
         if s.doomsday == "middle":
             out += [a for t, a in _on_land(UseDoomsday) if control[t] != p]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
