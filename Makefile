@@ -14,8 +14,9 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# (root, e.g. in a container, needs --allow-root)
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/00-start-here.ipynb
 
 test: $(STAMP)
 	PYTHONHASHSEED=0 $(BIN)/python -m pytest
