@@ -336,21 +336,40 @@ def run_all_lab(page, timeout_ms: int = 180_000) -> dict:
         arg=CODE_CELLS, timeout=10_000)
     t0 = time.monotonic()
     _menu(page, "Run", "Run All Cells")
-    # Done when the kernel is idle and every code cell has a count; or, when a cell
-    # raised and Run All stopped there, when idle with an error shown and nothing queued
-    # (then the caller's error check reports the traceback instead of a time-out).
-    page.wait_for_function(
-        """([cells, idle, err]) => {
-             const prompts = [...document.querySelectorAll(cells)].map(
-               c => ((c.querySelector('.jp-InputPrompt')||{}).textContent||'').trim());
-             if (!document.querySelector(idle) || prompts.length === 0) return false;
-             return prompts.some(p => /\\d/.test(p)) && !prompts.some(p => p.includes('*'));
-           }""",
-        arg=[CODE_CELLS, IDLE], timeout=timeout_ms, polling=200)
-    seconds = time.monotonic() - t0
+    res = run_all_lab_wait(page, timeout_ms)
+    res["seconds"] = time.monotonic() - t0
+    return res
+
+
+RUN_DONE_JS = """([cells, idle]) => {
+  const prompts = [...document.querySelectorAll(cells)].map(
+    c => ((c.querySelector('.jp-InputPrompt')||{}).textContent||'').trim());
+  if ((idle && !document.querySelector(idle)) || prompts.length === 0) return false;
+  return prompts.some(p => /\\d/.test(p)) && !prompts.some(p => p.includes('*'));
+}"""
+
+
+def run_all_lab_wait(page, timeout_ms: int = 180_000, require_idle: bool = True) -> dict:
+    """Wait for a Run All to finish (see run_all_lab); returns {'counts': [...]}.
+
+    Done when no cell is queued or running ([*]) and at least one has run: then either
+    every code cell has a count, or Run All stopped at a cell that raised (the caller's
+    error check reports the traceback instead of a time-out). In JupyterLab the kernel
+    must also show idle; in JupyterLite the idle indicator can show before Pyodide has
+    started, so there (require_idle=False) the state must instead hold for 1.5 s."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    arg = [CODE_CELLS, IDLE if require_idle else None]
+    while True:
+        left = max(1_000, int((deadline - time.monotonic()) * 1000))
+        page.wait_for_function(RUN_DONE_JS, arg=arg, timeout=left, polling=200)
+        if require_idle:
+            break
+        page.wait_for_timeout(1_500)
+        if page.evaluate(RUN_DONE_JS, arg):
+            break
     counts = page.eval_on_selector_all(
         CODE_CELLS, "cs => cs.map(c => c.querySelector('.jp-InputPrompt').textContent.trim())")
-    return {"seconds": seconds, "counts": counts}
+    return {"counts": counts}
 
 
 ERROR_OUTPUTS_JS = """([cellsSel, errSel]) => {
