@@ -55,7 +55,7 @@ t1=$(date +%s)
 echo "== binder-check: environment built in $((t1 - t0)) s"
 "$VENV/bin/python" -m pip list --format=freeze 2>/dev/null \
   | grep -iE '^(jupyterlab|notebook|jupyter_server|ipykernel|ipywidgets|anywidget|plotly|voila|tabletop_nb)==' || true
-"$VENV/bin/python" -c "import tabletop_nb, tabletop_nb.ui; print('tabletop_nb from', tabletop_nb.__file__)"
+( cd / && "$VENV/bin/python" -c "import tabletop_nb, tabletop_nb.ui; print('tabletop_nb from', tabletop_nb.__file__)" )
 
 echo "== binder-check: browser smoke test (JupyterLab from the binder venv)"
 ( cd "$SRC" && TNB_JUPYTER_PYTHON="$VENV/bin/python" PYTHONHASHSEED=0 \
