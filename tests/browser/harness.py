@@ -499,7 +499,7 @@ def _wait_click_response(page, before: dict, timeout_ms: int) -> dict:
         page.wait_for_timeout(100)
 
 
-def click_through(page, max_targets: int = 40, require_move: bool = False) -> dict:
+def click_through(page, max_targets: int = 40, require_move: bool = False, max_steps: int = 10) -> dict:
     """Click board targets until one is played (or every tried one was refused with a
     message), then Back and Next on the stepper; assert that the board SVG, the step
     log and the Plotly chart changed with each stepper move. With require_move a
@@ -508,11 +508,18 @@ def click_through(page, max_targets: int = 40, require_move: bool = False) -> di
     assert s0["board"], "no <svg> inside .tnb-board"
     assert s0["log"] is not None, "no .tnb-step-log on a page with a board"
     assert s0["chart"], "no rendered Plotly chart (.tnb-chart svg.main-svg; FigureWidget with add_class('tnb-chart'))"
-    targets = page.locator(BOARD_TARGETS)
-    n = targets.count()
+    # The board front-end marks the targets that are legal now with `tnb-live` and ignores
+    # clicks on the others; with no live target it marks the board `tnb-board-past`
+    # (a past step shown, or no decision that a click answers).
+    live = page.locator(BOARD_TARGETS + ".tnb-live")
+    no_live = live.count() == 0 and page.locator(".tnb-board.tnb-board-past").count() > 0
+    targets = live if live.count() else page.locator(BOARD_TARGETS)
+    n = 0 if no_live else targets.count()
     tried: list[str] = []
     moved = False
     s1 = s0
+    if no_live:
+        assert not require_move, "the board shows no live (legal) target to click"
     for i in range(min(n, max_targets)):
         t = targets.nth(i)
         name = t.get_attribute("data-target")
@@ -534,22 +541,44 @@ def click_through(page, max_targets: int = 40, require_move: bool = False) -> di
             f"clicking board target {name!r} changed neither the board svg nor the "
             f".tnb-board-message line")
         s1 = snap
-    assert moved or (tried and not require_move and all("refused" in t for t in tried)), (
+    assert moved or no_live or (tried and not require_move and all("refused" in t for t in tried)), (
         f"no board click was played; tried {tried}")
     if moved:
         assert s1["log"] != s0["log"], f"step log unchanged after a board click: {s1['log']!r}"
         assert s1["chart"] != s0["chart"], "Plotly chart svg unchanged after a board click"
 
-    page.locator(".tnb-stepper .tnb-step-back").first.click()
-    s2 = wait_change(page, s1, ("board", "log", "chart"))
+    # Back: one rule step may leave the drawn board as it is (a die roll, a log-only
+    # event), so step back until the board changes (at most max_steps), then Next as
+    # many times. Every press must change the step log; the chart (its step marker)
+    # and the board must have changed over the presses.
+    back = page.locator(".tnb-stepper .tnb-step-back").first
+    nxt = page.locator(".tnb-stepper .tnb-step-next").first
+    s2, presses = s1, 0
+    while presses < max_steps:
+        before = s2
+        back.click()
+        presses += 1
+        s2 = wait_change(page, before, ("log", "chart"))
+        assert s2["log"] != before["log"], f"step log unchanged after stepper Back: {s2['log']!r}"
+        if s2["board"] == before["board"]:
+            s2 = wait_change(page, before, ("board",), timeout_ms=1_500)
+        if s2["board"] != s1["board"]:
+            break
     for k in ("board", "log", "chart"):
-        assert s2[k] != s1[k], f"{k} unchanged after stepper Back (still {_short(s2[k])!r})"
+        assert s2[k] != s1[k], (
+            f"{k} unchanged after {presses} stepper Back press(es) (still {_short(s2[k])!r})")
 
-    page.locator(".tnb-stepper .tnb-step-next").first.click()
-    s3 = wait_change(page, s2, ("board", "log", "chart"))
+    s3 = s2
+    for _ in range(presses):
+        before = s3
+        nxt.click()
+        s3 = wait_change(page, before, ("log", "chart"))
+        assert s3["log"] != before["log"], f"step log unchanged after stepper Next: {s3['log']!r}"
+    s3 = wait_change(page, s2, ("board",), timeout_ms=3_000) if s3["board"] == s2["board"] else s3
     for k in ("board", "log", "chart"):
-        assert s3[k] != s2[k], f"{k} unchanged after stepper Next (still {_short(s3[k])!r})"
-    return {"before": s0, "clicked": s1, "back": s2, "next": s3, "targets_tried": tried, "moved": moved}
+        assert s3[k] != s2[k], f"{k} unchanged after {presses} stepper Next press(es) (still {_short(s3[k])!r})"
+    return {"before": s0, "clicked": s1, "back": s2, "next": s3, "targets_tried": tried, "moved": moved, "stepper_presses": presses,
+            "no_live_target": no_live}
 
 
 LAB_SCROLLER = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
