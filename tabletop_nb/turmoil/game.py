@@ -18,6 +18,10 @@ from .book import E
 from .data import global_events, standin_projects
 
 PLAY = {name: PlayProject(name) for name in standin_projects()}
+# How each stand-in card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
+CARD_PAY = {name: ({"building": 1, "space": 2, "jovian": 2}.get(c.tag, 0), c.cost) for name, c in standin_projects().items()}
+STANDARD_PP, STANDARD_ASTEROID, STANDARD_AQUIFER, STANDARD_GREENERY, STANDARD_CITY = (STANDARD[k] for k in STANDARD_PROJECTS)
+CONVERT_HEAT, CONVERT_PLANTS = CONVERT["heat"], CONVERT["plants"]
 from .rules import PARTIES, PARTY_NAMES, TurmoilRules
 from .state import NEUTRAL, RESOURCE_NAMES, TurmoilState
 
@@ -471,39 +475,42 @@ class TurmoilGame(Game):
             return [Choose(o) for o in self._choice[2]]
         p = d.who
         pl = s.players[p]
+        res = pl.res
         c = s.committee
-        mc = pl.res["mc"]
-        out: list[Action] = [PASS]
-        fixed = self._fixed()
-        if c.lobby[p]:
-            out += fixed["lobby"]
-        if c.reserve[p] > 0 and mc >= self.rules.lobby_cost:
-            out += fixed["reserve"]
-        # The same tests as _why_not_standard / _why_not_convert / _why_not_policy, inlined for
-        # speed (a test checks that both agree on thousands of random states).
         r = self.rules
+        mc = res["mc"]
+        out: list[Action] = [PASS]
+        fixed = self.__dict__.get("_fixed_cache")
+        if fixed is None or fixed[0] is not r:
+            self._fixed()
+            fixed = self._fixed_cache
+        _, f = fixed
+        if c.lobby[p]:
+            out += f["lobby"]
+        if c.reserve[p] > 0 and mc >= r.lobby_cost:
+            out += f["reserve"]
+        # The same tests as _why_not_standard / _why_not_convert / _why_not_policy, inlined for
+        # speed (a test checks that both agree on thousands of random states). Order matters:
+        # a seeded random policy picks by position.
         ruling = c.ruling
-        reds = ruling == "reds"
-        need = (r.reds_tax if r.reds_tax_shortfall == "must_afford" else 1) if reds else 0
+        need = f["reds_need"] if ruling == "reds" else 0
         temp_open = s.temperature < r.temperature_max
-        ocean_open = s.oceans < r.oceans_max
         oxy_open = s.oxygen < r.oxygen_max
-        costs = fixed["costs"]
-        if mc >= costs["power_plant"]:
-            out.append(STANDARD["power_plant"])
-        if temp_open and mc >= costs["asteroid"] and mc - costs["asteroid"] >= need:
-            out.append(STANDARD["asteroid"])
-        if ocean_open and mc >= costs["aquifer"] and mc - costs["aquifer"] >= need:
-            out.append(STANDARD["aquifer"])
-        g_cost = costs["greenery"]
-        if mc >= g_cost and (not oxy_open or mc - g_cost + (r.greens_policy_mc if ruling == "greens" else 0) >= need):
-            out.append(STANDARD["greenery"])
-        if mc >= costs["city"]:
-            out.append(STANDARD["city"])
-        if pl.res["heat"] >= r.heat_per_step and temp_open and mc >= need:
-            out.append(CONVERT["heat"])
-        if pl.res["plants"] >= r.plants_per_greenery and (not oxy_open or mc >= need):
-            out.append(CONVERT["plants"])
+        pp, ast, aq, gr, city = f["cost_list"]
+        if mc >= pp:
+            out.append(STANDARD_PP)
+        if temp_open and mc >= ast and mc - ast >= need:
+            out.append(STANDARD_ASTEROID)
+        if s.oceans < r.oceans_max and mc >= aq and mc - aq >= need:
+            out.append(STANDARD_AQUIFER)
+        if mc >= gr and (not oxy_open or mc - gr + (r.greens_policy_mc if ruling == "greens" else 0) >= need):
+            out.append(STANDARD_GREENERY)
+        if mc >= city:
+            out.append(STANDARD_CITY)
+        if res["heat"] >= r.heat_per_step and temp_open and mc >= need:
+            out.append(CONVERT_HEAT)
+        if res["plants"] >= r.plants_per_greenery and (not oxy_open or mc >= need):
+            out.append(CONVERT_PLANTS)
         if ruling == "scientists":
             if not pl.scientists_used and mc >= r.scientists_policy_cost and (s.project_deck or s.project_discard):
                 out.append(USE_POLICY)
@@ -511,12 +518,10 @@ class TurmoilGame(Game):
             out.append(USE_POLICY)
         if pl.hand:
             tv = 3 + (r.unity_titanium_bonus if ruling == "unity" else 0)
-            budget = {"building": mc + pl.res["steel"] * 2, "space": mc + pl.res["titanium"] * tv}
-            budget["jovian"] = budget["space"]
-            cards = standin_projects()
+            budget = (mc, mc + res["steel"] * 2, mc + res["titanium"] * tv)
             for name in pl.hand:
-                card = cards[name]
-                if budget.get(card.tag, mc) >= card.cost:
+                kind, cost = CARD_PAY[name]
+                if budget[kind] >= cost:
                     out.append(PLAY[name])
         return out
 
@@ -534,7 +539,9 @@ class TurmoilGame(Game):
                       "greenery": r.greenery_cost, "city": r.city_cost},
             "lobby": [LOBBY[(x, "lobby")] for x in r.party_order],
             "reserve": [LOBBY[(x, "reserve")] for x in r.party_order],
+            "reds_need": r.reds_tax if r.reds_tax_shortfall == "must_afford" else 1,
         }
+        fixed["cost_list"] = tuple(fixed["costs"][k] for k in STANDARD_PROJECTS)
         self._fixed_cache = (r, fixed)
         return fixed
 
