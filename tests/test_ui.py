@@ -90,9 +90,9 @@ def front_click(board: Board, target: str) -> None:
 
 
 def marker_x(chart: TrackChart) -> float:
-    shape = chart.layout.shapes[0]
-    assert shape.x0 == shape.x1
-    return shape.x0
+    marker = chart._marker
+    assert marker.x[0] == marker.x[1]
+    return marker.x[0]
 
 
 # -- front-end files -----------------------------------------------------------------
@@ -263,7 +263,7 @@ def test_track_chart_lines_marker_and_refresh() -> None:
     chart = TrackChart(game)
     assert isinstance(chart, go.FigureWidget)
     assert "tnb-chart" in chart._dom_classes
-    assert [t.name for t in chart.data] == ["space p0", "space p1"]
+    assert [t.name for t in chart.data] == ["space p0", "space p1", "current step"]
     assert list(chart.data[0].x) == [0, 1] and list(chart.data[0].y) == [0, 1]
     assert marker_x(chart) == 1
     chart.set_step(0)
@@ -281,7 +281,8 @@ def test_track_chart_lines_marker_and_refresh() -> None:
 def test_track_chart_selected_tracks_and_unknown_track() -> None:
     game = Race()
     chart = TrackChart(game, tracks=["space p1"])
-    assert [t.name for t in chart.data] == ["space p1"]
+    assert [t.name for t in chart.data] == ["space p1", "current step"]
+    assert "current step" not in repr(chart)
     with pytest.raises(KeyError, match="space p9"):
         TrackChart(game, tracks=["space p9"])
 
@@ -371,3 +372,15 @@ def test_stale_board_catches_up_after_an_illegal_click():
     events = board.click("party:reds")
     assert events == [] and board.targets == [] and "Game over" in board.svg
     assert "rule:" in board.message
+
+
+def test_chart_widget_state_holds_the_marker_from_the_start() -> None:
+    """A front end that renders later (Voilà) starts from the synced state, not from the
+    messages sent before it existed: the marker and its axis must be in that state."""
+    game = Race()
+    game.click("p0")
+    state = TrackChart(game).get_state()
+    names = [t.get("name") for t in state["_widget_data"]]
+    assert names == ["space p0", "space p1", "current step"]
+    assert state["_widget_layout"]["yaxis2"]["overlaying"] == "y"
+    assert state["_widget_data"][-1]["x"] == [1, 1]

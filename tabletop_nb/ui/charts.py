@@ -84,6 +84,19 @@ def track_figure(game: Any, tracks: Sequence[str] | None = None, step: int | Non
     return figure
 
 
+_MARKER_NAME = "current step"
+
+
+def _marker_trace(step: int) -> go.Scatter:
+    """The step marker as a trace on a hidden 0..1 axis: moving it is a restyle, which every
+    front end (JupyterLab, Voilà, JupyterLite) applies; a layout-shape relayout was not
+    applied under Voilà."""
+    return go.Scatter(
+        x=[step, step], y=[0, 1], yaxis="y2", name=_MARKER_NAME, mode="lines", showlegend=False,
+        hoverinfo="skip", line=dict(color=_MARKER, width=1.5, dash="dot"),
+    )
+
+
 class TrackChart(go.FigureWidget):
     """A live chart of a game's tracks, with a dotted marker at the current step.
 
@@ -93,12 +106,15 @@ class TrackChart(go.FigureWidget):
     def __init__(self, game: Any, tracks: Sequence[str] | None = None) -> None:
         chosen = _chosen_tracks(game, tracks)
         step = len(game.log)
+        layout = _layout(getattr(game, "title", ""), "step", "", 260)
+        layout["xaxis"].update(_step_ticks(step))
+        layout["yaxis2"] = dict(overlaying="y", range=[0, 1], visible=False, fixedrange=True)
+        # Everything goes into the constructor: a front end that renders the widget later
+        # (Voilà) starts from this state and never sees changes made before it existed.
         super().__init__(
-            data=[_track_trace(name, values) for name, values in chosen.items()],
-            layout=_layout(getattr(game, "title", ""), "step", "", 260),
+            data=[_track_trace(name, values) for name, values in chosen.items()] + [_marker_trace(step)],
+            layout=layout,
         )
-        self.update_xaxes(**_step_ticks(step))
-        self.add_shape(**_step_marker(step))
         self._game = game
         self._track_names = None if tracks is None else list(tracks)
         self._step = step
@@ -116,13 +132,18 @@ class TrackChart(go.FigureWidget):
     def set_step(self, step: int) -> None:
         """Move the marker to ``step`` (0 <= step <= len(game.log))."""
         self._step = int(step)
-        self.layout.shapes[0].update(x0=self._step, x1=self._step)
+        with self.batch_update():
+            self._marker.x = [self._step, self._step]
+
+    @property
+    def _marker(self) -> Any:
+        return next(t for t in self.data if t.name == _MARKER_NAME)
 
     def refresh(self) -> None:
         """Redraw every line from ``game.tracks()`` (new steps, and new tracks if none were chosen)."""
         chosen = _chosen_tracks(self._game, self._track_names)
         with self.batch_update():
-            known = {trace.name: trace for trace in self.data}
+            known = {trace.name: trace for trace in self.data if trace.name != _MARKER_NAME}
             for name, values in chosen.items():
                 if name in known:
                     known[name].x = list(range(len(values)))
@@ -133,7 +154,7 @@ class TrackChart(go.FigureWidget):
             self.add_traces(fresh)
 
     def __repr__(self) -> str:
-        names = [trace.name for trace in self.data]
+        names = [trace.name for trace in self.data if trace.name != _MARKER_NAME]
         title = getattr(self._game, "title", type(self._game).__name__)
         return f"TrackChart(game={title!r}, tracks={names!r}, step={self._step})"
 
