@@ -18,6 +18,8 @@ from .book import E
 from .data import global_events, standin_projects
 
 PLAY = {name: PlayProject(name) for name in standin_projects()}
+DELEGATE_PLACED = E["delegate_placed"]
+RESOURCES_CHANGED, PRODUCTION_CHANGED, TR_CHANGED = E["resources_changed"], E["production_changed"], E["tr_changed"]
 # How each stand-in card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
 CARD_PAY = {name: ({"building": 1, "space": 2, "jovian": 2}.get(c.tag, 0), c.cost) for name, c in standin_projects().items()}
 STANDARD_PP, STANDARD_ASTEROID, STANDARD_AQUIFER, STANDARD_GREENERY, STANDARD_CITY = (STANDARD[k] for k in STANDARD_PROJECTS)
@@ -136,12 +138,19 @@ class TurmoilGame(Game):
         n = len(players)
         for k in range(n):
             q = (p + k) % n
-            pl = players[q]
-            if not pl.passed:
+            if not players[q].passed:
                 self._turn = q
-                self.state.pending = d = Decision(q, "action", "take an action or pass", "Action phase")
-                self.log.append(Event(DECISION, pl.name, {"player": q, "decision": "action", "prompt": d.prompt,
-                                                          "section": d.section}))
+                # The decision record for a player's turn is always the same: build it once.
+                cache = self.__dict__.get("_turn_decisions")
+                if cache is None:
+                    cache = self._turn_decisions = {}
+                rec = cache.get(q)
+                if rec is None:
+                    d = Decision(q, "action", "take an action or pass", "Action phase")
+                    rec = cache[q] = (d, Event(DECISION, players[q].name, {"player": q, "decision": "action",
+                                                                           "prompt": d.prompt, "section": d.section}))
+                self.state.pending = rec[0]
+                self.log.append(rec[1])
                 return
 
     def begin(self) -> None:
@@ -170,18 +179,21 @@ class TurmoilGame(Game):
     def place_delegate(self, owner: int, party: str, source: str, *, cost: int = 0, why: str = "") -> None:
         """Put a delegate in a party, then apply Party Leader and Dominant Party (if overtaken)."""
         c = self.state.committee
+        dels = c.delegates[party]
         leader = c.leader[party]
-        lead: dict[str, Any] = {}
+        name = self.player_name(owner)
+        data = {"owner": owner, "owner_name": name, "party": party, "source": source, "cost": cost, "why": why}
         if leader is None:
-            lead = {"leads": True, "old": None}
-        elif leader != owner and c.count(party, owner) + 1 > c.count(party, leader):
-            lead = {"leads": True, "old": leader, "old_name": self.player_name(leader)}
+            data["leads"], data["old"] = True, None
+        elif leader != owner and dels.count(owner) + 1 > dels.count(leader):
+            data["leads"], data["old"], data["old_name"] = True, leader, self.player_name(leader)
         if owner == NEUTRAL:
-            lead["section"] = "Neutral Delegates"
-        self.emit(E["delegate_placed"], self.player_name(owner), owner=owner, owner_name=self.player_name(owner),
-                  party=party, source=source, cost=cost, why=why, **lead)
+            data["section"] = "Neutral Delegates"
+        ev = Event(DELEGATE_PLACED, name, data)
+        DELEGATE_PLACED.apply(self.state, ev)
+        self.log.append(ev)
         dom = c.dominant
-        if dom is None or (dom != party and len(c.delegates[party]) > len(c.delegates[dom])):
+        if dom is None or (dom != party and len(dels) > len(c.delegates[dom])):
             self.emit(E["dominance_changed"], None, party=party, old=dom)
 
     def influence(self, player: int) -> int:
@@ -210,22 +222,26 @@ class TurmoilGame(Game):
 
     # ------------------------------------------------------------------ player sheet helpers
 
+    def _record(self, et: Any, p: int, data: dict[str, Any], section: str | None) -> None:
+        section = section or self._section
+        if section:
+            data["section"] = section
+        ev = Event(et, self.state.players[p].name, data)
+        et.apply(self.state, ev)
+        self.log.append(ev)
+
     def gain(self, p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
         """Change a resource; a loss never goes below zero."""
         if n < 0:
             n = -min(-n, self.state.players[p].res[res])
         if n:
-            section = section or self._section
-            self.emit(E["resources_changed"], self.state.players[p].name, player=p, res=res, delta=n, why=why,
-                      **({"section": section} if section else {}))
+            self._record(RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
     def change_production(self, p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
         if n < 0:
             n = -min(-n, self.state.players[p].prod[res])
         if n:
-            section = section or self._section
-            self.emit(E["production_changed"], self.state.players[p].name, player=p, res=res, delta=n, why=why,
-                      **({"section": section} if section else {}))
+            self._record(PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
     def change_tr(self, p: int, n: int, why: str = "", section: str | None = None) -> None:
         """TR changes. Raising TR in the action phase under the Reds costs the Reds tax first."""
@@ -233,9 +249,7 @@ class TurmoilGame(Game):
             tax = min(self.rules.reds_tax * n, self.state.players[p].res["mc"])
             self.gain(p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
         if n:
-            section = section or self._section
-            self.emit(E["tr_changed"], self.state.players[p].name, player=p, delta=n, why=why,
-                      **({"section": section} if section else {}))
+            self._record(TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
 
     def draw_cards(self, p: int, n: int, why: str = "") -> None:
         s = self.state
@@ -691,8 +705,8 @@ class TurmoilGame(Game):
         self._agenda.insert(0, ("step_turn", ((p + 1) % len(self.state.players),)))
 
     def lobby(self, p: int, party: str, source: str) -> None:
-        cost = self.rules.lobby_cost if source == "reserve" else 0
-        self.place_delegate(p, party, source, cost=cost)
+        """Lobbying: a delegate from the lobby (free) or the reserve (5 M€) into a party."""
+        self.place_delegate(p, party, source, cost=self.rules.lobby_cost if source == "reserve" else 0)
 
     def standard_project(self, p: int, proj: str) -> None:
         cost = self._costs()[proj]
