@@ -208,6 +208,7 @@ class Game:
         self._agenda: list[tuple[str, tuple]] = []
         self._dice_script: deque[int] = deque()
         self._scripts: list[tuple[int, list[int]]] = []
+        self._decision_records: dict[tuple, tuple[Decision, Event]] = {}
         self.frozen = False
         self.state = self.new_state()
         self.setup = self.check_setup(dict(setup))
@@ -223,10 +224,15 @@ class Game:
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
         """Stop the flow: ``player`` must now answer ``decision``."""
-        ev = Event(DECISION, self.player_name(player),
-                   {"player": player, "decision": decision, "prompt": prompt, "section": section})
-        self.state.pending = Decision(player, decision, prompt, section)
-        self.log.append(ev)
+        # The same question recurs all game long; its (immutable) record is built once.
+        key = (player, decision, prompt, section)
+        rec = self._decision_records.get(key)
+        if rec is None:
+            ev = Event(DECISION, self.player_name(player),
+                       {"player": player, "decision": decision, "prompt": prompt, "section": section})
+            rec = self._decision_records[key] = (Decision(player, decision, prompt, section), ev)
+        self.state.pending = rec[0]
+        self.log.append(rec[1])
 
     def end(self, result: dict[str, Any], summary: str) -> None:
         self._agenda.clear()
@@ -238,6 +244,14 @@ class Game:
     # ---- flow: an agenda of named steps run until someone must decide
     def schedule(self, *steps: tuple[str, tuple] | str, first: bool = False) -> None:
         """Queue ``step_<name>(*args)`` calls: ``schedule("production", ("turn", (0,)))``."""
+        if len(steps) == 1:
+            s = steps[0]
+            item = ("step_" + s, ()) if type(s) is str else ("step_" + s[0], s[1])
+            if first:
+                self._agenda.insert(0, item)
+            else:
+                self._agenda.append(item)
+            return
         items = [("step_" + s, ()) if isinstance(s, str) else ("step_" + s[0], s[1]) for s in steps]
         if first:
             self._agenda[0:0] = items

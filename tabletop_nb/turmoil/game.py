@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from ..core.errors import IllegalAction, RulesError
 from ..core.events import Event
-from ..core.game import DECISION, Action, Decision, Game
+from ..core.game import Action, Game
 from . import parties
 from .actions import (ACTIONS, CONVERT, LOBBY, PASS, STANDARD, STANDARD_PROJECTS, USE_POLICY, Choose, Convert,
                       Lobby, Pass, PlayProject, StandardProject, UsePolicy)
@@ -140,17 +140,7 @@ class TurmoilGame(Game):
             q = (p + k) % n
             if not players[q].passed:
                 self._turn = q
-                # The decision record for a player's turn is always the same: build it once.
-                cache = self.__dict__.get("_turn_decisions")
-                if cache is None:
-                    cache = self._turn_decisions = {}
-                rec = cache.get(q)
-                if rec is None:
-                    d = Decision(q, "action", "take an action or pass", "Action phase")
-                    rec = cache[q] = (d, Event(DECISION, players[q].name, {"player": q, "decision": "action",
-                                                                           "prompt": d.prompt, "section": d.section}))
-                self.state.pending = rec[0]
-                self.log.append(rec[1])
+                self.decide(q, "action", "take an action or pass", "Action phase")
                 return
 
     def begin(self) -> None:
