@@ -79,6 +79,14 @@ def test_setup_rejects_bad_options():
         game(rules=TurmoilRules().replace(party_order=("reds",) * 6))
 
 
+def test_terraformer_milestone_needs_tr_26():
+    g = game(players=("Kim", "Stanley"))
+    g.edit("player:Kim", tr=25)
+    assert not g.terraformer_met(0)
+    g.edit("player:Kim", tr=26)
+    assert g.terraformer_met(0)
+
+
 def test_31_base_events_5_optional_and_party_tallies():
     cards = global_events()
     base = [c for c in cards.values() if not c.needs]

@@ -190,6 +190,10 @@ class TurmoilGame(Game):
         """0-3: Chairman, leader of the dominant party, any non-leader delegate there."""
         return _influence(self.state, player)
 
+    def terraformer_met(self, player: int) -> bool:
+        """Setup 1: with Turmoil, the Tharsis Terraformer milestone is reached at TR 26."""
+        return self.state.players[player].tr >= self.rules.terraformer_tr
+
     def party_requirement_met(self, player: int, party: str) -> bool:
         """Project Card Requirements: the party rules, or the player has 2 delegates there."""
         c = self.state.committee

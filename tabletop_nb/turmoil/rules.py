@@ -22,6 +22,7 @@ class TurmoilRules(Rules):
     """
 
     # --- Setup
+    terraformer_tr: int = 26  # Setup 1: on Tharsis the Terraformer milestone needs only TR 26
     delegates_per_player: int = 7
     neutral_delegates: int = 14
     # --- Lobbying and the committee
