@@ -7,11 +7,11 @@ End Game Scoring. Each rule action is a short method named with the rulebook's w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.errors import IllegalAction, RulesError
-from ..core.game import Action, Game
+from ..core.events import Event, EventType
+from ..core.game import DECISION, Action, Decision, Game
 from .actions import (ACTIONS, ATTACKS, BLOCKED_BY, END_TURN, PASS, PRESS_BUTTON, AirStrike, BioAttack, Block,
                       ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust, Give, Invade, NuclearAttack, Pass,
                       Pick, PressButton, TerrorAttack, UseDoomsday)
@@ -28,8 +28,7 @@ KIND_OF = {BioAttack: "biological", UseDoomsday: "biological", NuclearAttack: "n
            CyberAttack: "cyber", Invade: "military", AirStrike: "military", Coup: "diplomacy"}
 
 
-@dataclass(frozen=True)
-class Attempt:
+class Attempt(NamedTuple):
     """An action under way while the others are asked to block (flow bookkeeping, never mutated)."""
 
     action: Action
@@ -132,6 +131,7 @@ class TomorrowGame(Game):
         pw = powers()
         self._names = [pw[p].name for p in seats]
         self._homes = {pw[p].capital: i for i, p in enumerate(seats)}
+        self._seats = tuple(seats)
         self.emit(E["powers_seated"], None, powers=seats, names=[pw[p].name for p in seats], pc=r.start_pc)
         wm = world_map()
         self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
@@ -211,7 +211,7 @@ class TomorrowGame(Game):
 
     def change_pc(self, p: int, delta: int, why: str, section: str) -> None:
         if delta:
-            self.emit(E["pc_changed"], self.player_name(p), player=p, delta=delta, why=why, section=section)
+            self.record(PC_CHANGED, self._names[p], {"player": p, "delta": delta, "why": why, "section": section})
 
     def annihilate(self, territory: str, count: int, by: int | None, why: str, section: str,
                    nuclear: bool = False) -> int:
@@ -303,9 +303,9 @@ class TomorrowGame(Game):
 
     def step_pick(self, p: int) -> None:
         s = self.state
-        if len(s.picks[p]) < self.picks_needed(p) and len(s.picks[p]) < len(s.cards[p]):
-            self.decide(p, "pick", f"secretly pick a resource ({len(s.picks[p]) + 1} of {self.picks_needed(p)})",
-                        "II. Resource Allocation Phase")
+        n, need = len(s.picks[p]), self.picks_needed(p)
+        if n < need and n < len(s.cards[p]):
+            self.decide(p, "pick", f"secretly pick a resource ({n + 1} of {need})", "II. Resource Allocation Phase")
 
     # ---- III. Resource Resolution
     def step_resolution(self) -> None:
@@ -328,7 +328,8 @@ class TomorrowGame(Game):
                 self.bio_resolves_again(b)
             if self.check_saved():
                 return
-        self.schedule(("act", (p,)), ("reveal", (i + 1,)), first=True)
+        self.schedule(("reveal", (i + 1,)), first=True)
+        self.step_act(p)  # this player acts now; the next token waits until they are done
 
     def step_act(self, p: int) -> None:
         s = self.state
@@ -634,8 +635,8 @@ class TomorrowGame(Game):
         if kind == "objective":
             self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name)
         elif kind == "pick":
-            self.emit(E["resource_picked"], self.player_name(p), player=p, card=action.card)
-            self.schedule(("pick", (p,)), first=True)
+            self.record(RESOURCE_PICKED, self._names[p], {"player": p, "card": action.card})
+            self.step_pick(p)  # the same player picks again now (what scheduling it first would do)
         elif kind == "block":
             self.answer_block(p, action)
         elif kind == "exhaust":
@@ -655,8 +656,26 @@ class TomorrowGame(Game):
             self.attempt(p, action)
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
-        self._asked = (decision, player)
-        super().decide(player, decision, prompt, section)
+        """The kernel's decide, remembering what was asked (resolve needs it once play() cleared it).
+
+        The same questions recur in every game with the same seating, so their immutable records
+        (the pending Decision, its log event, what was asked) are built once and shared.
+        """
+        who = self.player_name(player)
+        key = (player, who, decision, prompt, section)
+        rec = _DECISIONS.get(key)
+        if rec is None:
+            ev = Event(DECISION, who, {"player": player, "decision": decision, "prompt": prompt, "section": section})
+            rec = _DECISIONS[key] = (Decision(player, decision, prompt, section), ev, (decision, player))
+        self.state.pending = rec[0]
+        self.log.append(rec[1])
+        self._asked = rec[2]
+
+    def record(self, et: EventType, who: str | None, data: dict[str, Any]) -> None:
+        """emit() for the hot paths: the data comes as a dict literal (no keyword packing)."""
+        ev = Event(et, who, data)
+        et.apply(self.state, ev)
+        self.log.append(ev)
 
     # ---- an action under way: declare, ask for blocks, settle
     def target_of(self, p: int, a: Action) -> int | None:
@@ -671,20 +690,27 @@ class TomorrowGame(Game):
     def blocking_order(self, attacker: int, target: int | None) -> tuple[int, ...]:
         """The target first; then clockwise from the target's left (the attacker's left if no target)."""
         n = len(self.state.powers)
-        start = target if target is not None else attacker
-        seq = [] if target is None else [target]
-        seq += [(start + k) % n for k in range(1, n)]
-        return tuple(q for q in seq if q != attacker)
+        key = (n, attacker, target)
+        order = _BLOCKING_ORDERS.get(key)  # depends on the seats only
+        if order is None:
+            start = target if target is not None else attacker
+            seq = [] if target is None else [target]
+            seq += [(start + k) % n for k in range(1, n)]
+            order = _BLOCKING_ORDERS[key] = tuple(q for q in seq if q != attacker)
+        return order
 
     def attempt(self, p: int, a: Action) -> None:
         s, r = self.state, self.rules
         kind = KIND_OF[type(a)]
         target = self.target_of(p, a)
+        who = self._names[p]
         if not isinstance(a, UseDoomsday):
-            self.emit(E["card_used"], self.player_name(p), player=p, card=a.card, use=_USE[type(a)],
-                      one_use=_CARDS[a.card].one_use)
-        self.emit(E["attack_declared"], self.player_name(p), player=p, what=self.describe(a),
-                  target=target, section=_SECTION[type(a)])
+            self.record(CARD_USED, who, {"player": p, "card": a.card, "use": _USE[type(a)],
+                                         "one_use": _CARDS[a.card].one_use})
+        what = _DESCRIBED.get(a)
+        if what is None:  # the sentence depends on the action only
+            what = _DESCRIBED[a] = self.describe(a)
+        self.record(ATTACK_DECLARED, who, {"player": p, "what": what, "target": target, "section": _SECTION[type(a)]})
         if kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "paid":
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         retaliation = False
@@ -692,7 +718,8 @@ class TomorrowGame(Game):
             retaliation = self.strike_back(p, target)
         blockers = () if BLOCKED_BY[type(a)] is None else self.blocking_order(p, target)
         self._attempt = Attempt(a, p, target, kind, blockers, retaliation)
-        self.schedule(("ask_block", (0,)), ("settle", ()), ("act", (p,)), first=True)
+        self.schedule(("settle", ()), ("act", (p,)), first=True)
+        self.step_ask_block(0)  # the others are asked to block now, before it is settled
 
     def strike_back(self, p: int, holder: int) -> bool:
         """Vendettas: attempting any action against the holder takes the marker back."""
@@ -710,24 +737,28 @@ class TomorrowGame(Game):
         at = self._attempt
         if at is None or at.blocked_by is not None:
             return
-        for j in range(k, len(at.blockers)):
-            q = at.blockers[j]
-            if any(_CARDS[c].kind == at.kind for c in s.picks[q]):
-                self._block_k = j
-                self.decide(q, "block", f"block the {at.kind} action of {self.player_name(at.attacker)}?", "Resources")
-                return
+        kind = at.kind
+        blockers = at.blockers
+        for j in range(k, len(blockers)):
+            q = blockers[j]
+            for c in s.picks[q]:
+                if _KIND[c] == kind:  # q picked a card that can block it
+                    self._block_k = j
+                    self.decide(q, "block", f"block the {kind} action of {self._names[at.attacker]}?", "Resources")
+                    return
 
     def answer_block(self, q: int, action: Action) -> None:
         at = self._attempt
         if isinstance(action, Block):
-            self.emit(E["card_used"], self.player_name(q), player=q, card=action.card, use="block",
-                      one_use=_CARDS[action.card].one_use)
-            self.emit(E["attack_blocked"], self.player_name(q), player=q, kind=at.kind, attacker=at.attacker,
-                      attacker_name=self.player_name(at.attacker))
+            who = self._names[q]
+            self.record(CARD_USED, who, {"player": q, "card": action.card, "use": "block",
+                                         "one_use": _CARDS[action.card].one_use})
+            self.record(ATTACK_BLOCKED, who, {"player": q, "kind": at.kind, "attacker": at.attacker,
+                                              "attacker_name": self._names[at.attacker]})
             self.change_pc(q, self.rules.block_pc_gain, "blocking an action", "Resources")
-            self._attempt = Attempt(at.action, at.attacker, at.target, at.kind, at.blockers, at.retaliation, q)
+            self._attempt = at._replace(blocked_by=q)
         else:
-            self.schedule(("ask_block", (self._block_k + 1,)), first=True)
+            self.step_ask_block(self._block_k + 1)  # the next one is asked now
 
     def step_settle(self) -> None:
         at = self._attempt
@@ -953,6 +984,12 @@ def score_terms(s: TomorrowState, p: int) -> list[tuple[str, int, str]]:
 
 
 _ACTS: dict[tuple, Action] = {}
+_DECISIONS: dict[tuple, tuple[Decision, Event, tuple[str, int | None]]] = {}
+_DESCRIBED: dict[Action, str] = {}
+_BLOCKING_ORDERS: dict[tuple[int, int, int | None], tuple[int, ...]] = {}
+# the event types of the hot paths, recorded without emit()'s keyword packing
+RESOURCE_PICKED, CARD_USED, ATTACK_DECLARED, ATTACK_BLOCKED, PC_CHANGED = (
+    E["resource_picked"], E["card_used"], E["attack_declared"], E["attack_blocked"], E["pc_changed"])
 
 
 def _act(kind: type, *args: Any) -> Any:
@@ -980,6 +1017,7 @@ def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> lis
 _ALL = list(world_map())
 _LAND = [t for t, x in world_map().items() if x.land]
 _CARDS = resource_cards()
+_KIND = {c: card.kind for c, card in _CARDS.items()}
 _PICK = {c: Pick(c) for c in _CARDS}
 _BLOCK = {c: Block(c) for c in _CARDS}
 _EXHAUST = {c: Exhaust(c) for c in _CARDS}
