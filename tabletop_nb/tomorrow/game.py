@@ -132,6 +132,9 @@ class TomorrowGame(Game):
         self._names = [pw[p].name for p in seats]
         self._homes = {pw[p].capital: i for i, p in enumerate(seats)}
         self._seats = tuple(seats)
+        # what can be invaded or couped: everything but the capitals of the powers in play
+        self._open = [t for t in _ALL if t not in self._homes]
+        self._open_land = [t for t in _LAND if t not in self._homes]
         self.emit(E["powers_seated"], None, powers=seats, names=[pw[p].name for p in seats], pc=r.start_pc)
         wm = world_map()
         self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
@@ -223,8 +226,8 @@ class TomorrowGame(Game):
         gi = self.global_impact(territory)
         moves = by is not None or self.rules.happening_deaths == "move_life"
         life = -min(s.life, n * gi) if moves else 0
-        self.emit(E["pawns_annihilated"], self.player_name(by), territory=territory, count=n, by=by, life=life,
-                  impact=gi, why=why, section=section)
+        self.record(PAWNS_ANNIHILATED, self.player_name(by), {"territory": territory, "count": n, "by": by, "life": life,
+                                                              "impact": gi, "why": why, "section": section})
         if nuclear and self.rules.nuke_threat != "counts":
             back = -life + (n * gi if self.rules.nuke_threat == "net_loss" else 0)
             if back:
@@ -322,7 +325,7 @@ class TomorrowGame(Game):
         if i >= len(s.order):
             return
         p = s.order[i]
-        self.emit(E["token_revealed"], self.player_name(p), player=p, index=i)
+        self.record(TOKEN_REVEALED, self._names[p], {"player": p, "index": i})
         if self.rules.bio_timing == "target_turn":
             for b in [b for b in s.bio_active if b["target"] == p and b["since"] < s.turn]:
                 self.bio_resolves_again(b)
@@ -429,32 +432,35 @@ class TomorrowGame(Game):
     def land(self) -> list[str]:
         return _LAND
 
+    def bio_targets(self, p: int) -> list[str]:
+        """A biological attack (or the Doomsday Virus) hits any land territory but ``p``'s own."""
+        control = self.state.control
+        return [t for t in _LAND if control[t] != p]
+
+    def near(self, p: int) -> set[str]:
+        """The territories next to one that ``p`` controls."""
+        return {a for t, c in self.state.control.items() if c == p for a in _ADJACENT[t]}
+
     def nuke_targets(self, p: int) -> list[str]:
         """USA and Russia reach any land territory; the others only land next to territory they control."""
         s = self.state
-        own = [t for t, c in s.control.items() if c == p]
+        control = s.control
         if powers()[s.powers[p]].nuke_range == "global":
-            return [t for t in _LAND if s.control[t] != p]
-        near = {a for t in own for a in world_map()[t].adjacent}
-        return [t for t in _LAND if t in near and s.control[t] != p]
+            return [t for t in _LAND if control[t] != p]
+        near = self.near(p)
+        return [t for t in _LAND if t in near and control[t] != p]
 
     def invasion_targets(self, p: int) -> list[str]:
-        s = self.state
-        own = [t for t, c in s.control.items() if c == p]
-        near = {a for t in own for a in world_map()[t].adjacent}
-        return [t for t in _ALL if t in near and s.control[t] != p and self.home_of(t) is None]
+        """Any territory next to one ``p`` controls, but not theirs and never a capital in play."""
+        control = self.state.control
+        near = self.near(p)
+        return [t for t in self._open if t in near and control[t] != p]
 
     def coup_targets(self, p: int) -> list[str]:
-        s = self.state
-        out = []
-        for t in _LAND:
-            c = s.control[t]
-            if c == p or self.home_of(t) is not None:
-                continue
-            if c is None and s.markers[p] == 0:
-                continue
-            out.append(t)
-        return out
+        """Any land territory but a capital in play, not ``p``'s own; an empty one needs a marker to place."""
+        control = self.state.control
+        marker = self.state.markers[p] > 0
+        return [t for t in self._open_land if control[t] != p and (marker or control[t] is not None)]
 
     def legal_actions(self) -> list[Action]:
         s = self.state
@@ -473,32 +479,37 @@ class TomorrowGame(Game):
         if kind == "objective":
             return [ChooseObjective(n) for n in s.objective_options[p]]
         if kind == "gift":
-            return [PASS] + [Give(s.powers[q], a) for q in range(len(s.powers)) if q != p
-                             for a in range(1, s.pc[p] + 1)]
+            return _gifts(self._seats, p, s.pc[p])
         out: list[Action] = [END_TURN]
-        others = [q for q in range(len(s.powers)) if q != p]
-        control = s.control
+        land: list[str] | None = None  # bio_targets(p), found once for every bio card
         for c in s.picks[p]:
-            k = _CARDS[c].kind
+            k = _KIND[c]
             if k == "biological":
+                if land is None:
+                    land = self.bio_targets(p)
                 for b in s.bio_hand[p]:
-                    out += [a for t, a in _on_land(BioAttack, c, b) if control[t] != p]
+                    bio = _on_land(BioAttack, c, b)
+                    out += [bio[t] for t in land]
             elif k == "nuclear":
                 if s.nukes[p] > 0:
-                    out += [_act(NuclearAttack, c, t) for t in self.nuke_targets(p)]
+                    nuke = _aimed(NuclearAttack, c)
+                    out += [nuke[t] for t in self.nuke_targets(p)]
             elif k == "terror":
-                out += [_act(TerrorAttack, c, s.powers[q]) for q in others]
+                out += _at_others(TerrorAttack, c, self._seats, p)
             elif k == "cyber":
                 if s.cyberspace != p:
                     out.append(_act(CyberAttack, c))
             elif k == "military":
                 if s.markers[p] > 0:
-                    out += [_act(Invade, c, t) for t in self.invasion_targets(p)]
-                out += [_act(AirStrike, c, s.powers[q]) for q in others]
+                    invade = _aimed(Invade, c)
+                    out += [invade[t] for t in self.invasion_targets(p)]
+                out += _at_others(AirStrike, c, self._seats, p)
             elif k == "diplomacy":
-                out += [_act(Coup, c, t) for t in self.coup_targets(p)]
+                coup = _aimed(Coup, c)
+                out += [coup[t] for t in self.coup_targets(p)]
         if s.doomsday == "middle":
-            out += [a for t, a in _on_land(UseDoomsday) if control[t] != p]
+            doomsday = _on_land(UseDoomsday)
+            out += [doomsday[t] for t in (self.bio_targets(p) if land is None else land)]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
             out.append(PRESS_BUTTON)
         return out
@@ -647,7 +658,7 @@ class TomorrowGame(Game):
                 self.emit(E["pc_given"], self.player_name(p), player=p, to=q, to_name=self.player_name(q),
                           amount=action.amount)
         elif isinstance(action, EndTurn):
-            self.emit(E["turn_ended"], self.player_name(p), player=p, kept=len(s.picks[p]))
+            self.record(TURN_ENDED, self._names[p], {"player": p, "kept": len(s.picks[p])})
         elif isinstance(action, PressButton):
             self.emit(E["button_pressed"], self.player_name(p), player=p)
             self._agenda.clear()
@@ -724,6 +735,8 @@ class TomorrowGame(Game):
     def strike_back(self, p: int, holder: int) -> bool:
         """Vendettas: attempting any action against the holder takes the marker back."""
         s = self.state
+        if not s.held:
+            return False
         ok = (s.turn - 1,) if self.rules.retaliation_window == "next_turn" else (s.turn - 1, s.turn)
         n = sum(1 for x in s.held if x[0] == holder and x[1] == p and not x[3] and x[2] in ok)
         if n:
@@ -767,7 +780,7 @@ class TomorrowGame(Game):
             return
         s, r = self.state, self.rules
         p, a = at.attacker, at.action
-        self.emit(E["nobody_blocked"], self.player_name(p), kind=at.kind)
+        self.record(NOBODY_BLOCKED, self._names[p], {"kind": at.kind})
         if at.kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "refunded":
             self.change_pc(p, -r.attack_pc_cost, f"{at.kind} attack", "Resources")
         captured = False
@@ -788,8 +801,8 @@ class TomorrowGame(Game):
         q = at.target
         if q is not None and not at.retaliation and not captured and s.markers[q] > 0:
             if r.vendetta_attacks == "any" or at.kind in ("military", "nuclear"):
-                self.emit(E["vendetta_taken"], self.player_name(p), holder=p, owner=q, turn=s.turn,
-                          owner_name=self.player_name(q))
+                self.record(VENDETTA_TAKEN, self._names[p], {"holder": p, "owner": q, "turn": s.turn,
+                                                             "owner_name": self._names[q]})
         self.check_saved()
 
     def nuclear_attack(self, p: int, t: str) -> None:
@@ -988,8 +1001,11 @@ _DECISIONS: dict[tuple, tuple[Decision, Event, tuple[str, int | None]]] = {}
 _DESCRIBED: dict[Action, str] = {}
 _BLOCKING_ORDERS: dict[tuple[int, int, int | None], tuple[int, ...]] = {}
 # the event types of the hot paths, recorded without emit()'s keyword packing
-RESOURCE_PICKED, CARD_USED, ATTACK_DECLARED, ATTACK_BLOCKED, PC_CHANGED = (
-    E["resource_picked"], E["card_used"], E["attack_declared"], E["attack_blocked"], E["pc_changed"])
+RESOURCE_PICKED, CARD_USED, ATTACK_DECLARED, ATTACK_BLOCKED, NOBODY_BLOCKED, PC_CHANGED = (
+    E["resource_picked"], E["card_used"], E["attack_declared"], E["attack_blocked"], E["nobody_blocked"],
+    E["pc_changed"])
+TOKEN_REVEALED, TURN_ENDED, PAWNS_ANNIHILATED, VENDETTA_TAKEN = (
+    E["token_revealed"], E["turn_ended"], E["pawns_annihilated"], E["vendetta_taken"])
 
 
 def _act(kind: type, *args: Any) -> Any:
@@ -1001,20 +1017,49 @@ def _act(kind: type, *args: Any) -> Any:
     return a
 
 
-def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> list[tuple[str, Any]]:
-    """The shared actions of one kind (and card, bio) on every land territory, with their territory."""
+def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> dict[str, Any]:
+    """The shared actions of one kind (and card, bio) on each land territory, by territory."""
     key = (kind, card, bio, "land")
+    by = _ACTS.get(key)
+    if by is None:
+        if kind is UseDoomsday:
+            by = {t: UseDoomsday(t) for t in _LAND}
+        else:
+            by = {t: kind(card, t, bio) for t in _LAND}
+        _ACTS[key] = by  # type: ignore[assignment]
+    return by  # type: ignore[return-value]
+
+
+def _gifts(seats: tuple[str, ...], p: int, pc: int) -> list[Action]:
+    """Passing, or giving 1 to all of one's Political Capital to each other power (seat order)."""
+    key = (Give, seats, p, pc)
     lst = _ACTS.get(key)
     if lst is None:
-        if kind is UseDoomsday:
-            lst = [(t, UseDoomsday(t)) for t in _LAND]
-        else:
-            lst = [(t, kind(card, t, bio)) for t in _LAND]
-        _ACTS[key] = lst  # type: ignore[assignment]
+        lst = _ACTS[key] = [PASS] + [Give(q, a) for i, q in enumerate(seats) if i != p  # type: ignore[assignment]
+                                     for a in range(1, pc + 1)]
+    return list(lst)  # type: ignore[arg-type]
+
+
+def _aimed(kind: type, card: str) -> dict[str, Any]:
+    """The shared actions of one kind with one card, by the territory they aim at."""
+    key = (kind, card, "by territory")
+    by = _ACTS.get(key)
+    if by is None:
+        by = _ACTS[key] = {t: kind(card, t) for t in _ALL}  # type: ignore[assignment]
+    return by  # type: ignore[return-value]
+
+
+def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[Any]:
+    """The shared actions of one kind with one card against each other power, in seat order."""
+    key = (kind, card, seats, p)
+    lst = _ACTS.get(key)
+    if lst is None:
+        lst = _ACTS[key] = [kind(card, q) for i, q in enumerate(seats) if i != p]  # type: ignore[assignment]
     return lst  # type: ignore[return-value]
 
 
 _ALL = list(world_map())
+_ADJACENT = {t: x.adjacent for t, x in world_map().items()}
 _LAND = [t for t, x in world_map().items() if x.land]
 _CARDS = resource_cards()
 _KIND = {c: card.kind for c, card in _CARDS.items()}
