@@ -214,7 +214,9 @@ class TomorrowGame(Game):
 
     def change_pc(self, p: int, delta: int, why: str, section: str) -> None:
         if delta:
-            self.record(PC_CHANGED, self._names[p], {"player": p, "delta": delta, "why": why, "section": section})
+            ev = Event(PC_CHANGED, self._names[p], {"player": p, "delta": delta, "why": why, "section": section})
+            PC_CHANGED.apply(self.state, ev)
+            self.log.append(ev)
 
     def annihilate(self, territory: str, count: int, by: int | None, why: str, section: str,
                    nuclear: bool = False) -> int:
@@ -481,15 +483,12 @@ class TomorrowGame(Game):
         if kind == "gift":
             return _gifts(self._seats, p, s.pc[p])
         out: list[Action] = [END_TURN]
-        land: list[str] | None = None  # bio_targets(p), found once for every bio card
+        control = s.control
         for c in s.picks[p]:
             k = _KIND[c]
-            if k == "biological":
-                if land is None:
-                    land = self.bio_targets(p)
+            if k == "biological":  # any land but p's own (bio_targets), in one pass
                 for b in s.bio_hand[p]:
-                    bio = _on_land(BioAttack, c, b)
-                    out += [bio[t] for t in land]
+                    out += [a for t, a in _on_land(BioAttack, c, b) if control[t] != p]
             elif k == "nuclear":
                 if s.nukes[p] > 0:
                     nuke = _aimed(NuclearAttack, c)
@@ -508,8 +507,7 @@ class TomorrowGame(Game):
                 coup = _aimed(Coup, c)
                 out += [coup[t] for t in self.coup_targets(p)]
         if s.doomsday == "middle":
-            doomsday = _on_land(UseDoomsday)
-            out += [doomsday[t] for t in (self.bio_targets(p) if land is None else land)]
+            out += [a for t, a in _on_land(UseDoomsday) if control[t] != p]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
             out.append(PRESS_BUTTON)
         return out
@@ -643,13 +641,24 @@ class TomorrowGame(Game):
     def resolve(self, action: Action) -> None:
         s = self.state
         kind, p = self._asked  # the decision play() just cleared
-        if kind == "objective":
-            self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name)
-        elif kind == "pick":
-            self.record(RESOURCE_PICKED, self._names[p], {"player": p, "card": action.card})
+        if kind == "pick":  # the most frequent action: its event is recorded inline (what record() does)
+            ev = Event(RESOURCE_PICKED, self._names[p], {"player": p, "card": action.card})
+            RESOURCE_PICKED.apply(s, ev)
+            self.log.append(ev)
             self.step_pick(p)  # the same player picks again now (what scheduling it first would do)
+        elif kind == "act":
+            if action is END_TURN or isinstance(action, EndTurn):
+                self.record(TURN_ENDED, self._names[p], {"player": p, "kept": len(s.picks[p])})
+            elif isinstance(action, PressButton):
+                self.emit(E["button_pressed"], self.player_name(p), player=p)
+                self._agenda.clear()
+                self.schedule(("final_scoring", ("button",)))
+            else:
+                self.attempt(p, action)
         elif kind == "block":
             self.answer_block(p, action)
+        elif kind == "objective":
+            self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name)
         elif kind == "exhaust":
             self.emit(E["pick_lost"], self.player_name(p), player=p, card=action.card, why="terror attack")
         elif kind == "gift":
@@ -657,14 +666,6 @@ class TomorrowGame(Game):
                 q = self.seat(action.to)
                 self.emit(E["pc_given"], self.player_name(p), player=p, to=q, to_name=self.player_name(q),
                           amount=action.amount)
-        elif isinstance(action, EndTurn):
-            self.record(TURN_ENDED, self._names[p], {"player": p, "kept": len(s.picks[p])})
-        elif isinstance(action, PressButton):
-            self.emit(E["button_pressed"], self.player_name(p), player=p)
-            self._agenda.clear()
-            self.schedule(("final_scoring", ("button",)))
-        else:
-            self.attempt(p, action)
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
         """The kernel's decide, remembering what was asked (resolve needs it once play() cleared it).
@@ -672,7 +673,7 @@ class TomorrowGame(Game):
         The same questions recur in every game with the same seating, so their immutable records
         (the pending Decision, its log event, what was asked) are built once and shared.
         """
-        who = self.player_name(player)
+        who = self._names[player]  # type: ignore[index]  # Tomorrow always asks a player
         key = (player, who, decision, prompt, section)
         rec = _DECISIONS.get(key)
         if rec is None:
@@ -711,26 +712,30 @@ class TomorrowGame(Game):
         return order
 
     def attempt(self, p: int, a: Action) -> None:
-        s, r = self.state, self.rules
-        kind = KIND_OF[type(a)]
+        r = self.rules
+        how = type(a)
+        kind = KIND_OF[how]
         target = self.target_of(p, a)
         who = self._names[p]
-        if not isinstance(a, UseDoomsday):
-            self.record(CARD_USED, who, {"player": p, "card": a.card, "use": _USE[type(a)],
+        if how is not UseDoomsday:
+            self.record(CARD_USED, who, {"player": p, "card": a.card, "use": _USE[how],
                                          "one_use": _CARDS[a.card].one_use})
         what = _DESCRIBED.get(a)
         if what is None:  # the sentence depends on the action only
             what = _DESCRIBED[a] = self.describe(a)
-        self.record(ATTACK_DECLARED, who, {"player": p, "what": what, "target": target, "section": _SECTION[type(a)]})
+        self.record(ATTACK_DECLARED, who, {"player": p, "what": what, "target": target, "section": _SECTION[how]})
         if kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "paid":
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         retaliation = False
         if target is not None:
             retaliation = self.strike_back(p, target)
-        blockers = () if BLOCKED_BY[type(a)] is None else self.blocking_order(p, target)
+        blockers = () if BLOCKED_BY[how] is None else self.blocking_order(p, target)
         self._attempt = Attempt(a, p, target, kind, blockers, retaliation)
-        self.schedule(("settle", ()), ("act", (p,)), first=True)
-        self.step_ask_block(0)  # the others are asked to block now, before it is settled
+        self.schedule(("act", (p,)), first=True)  # afterwards the attacker may act again
+        if self.step_ask_block(0):  # someone may block: it is settled once they have all answered
+            self.schedule("settle", first=True)
+        else:  # nobody holds a card that could block it: settled at once
+            self.step_settle()
 
     def strike_back(self, p: int, holder: int) -> bool:
         """Vendettas: attempting any action against the holder takes the marker back."""
@@ -745,11 +750,12 @@ class TomorrowGame(Game):
             return True
         return False
 
-    def step_ask_block(self, k: int) -> None:
+    def step_ask_block(self, k: int) -> bool:
+        """Ask the next player (from the k-th in blocking order) who picked a matching card; False: nobody."""
         s = self.state
         at = self._attempt
         if at is None or at.blocked_by is not None:
-            return
+            return False
         kind = at.kind
         blockers = at.blockers
         for j in range(k, len(blockers)):
@@ -758,7 +764,8 @@ class TomorrowGame(Game):
                 if _KIND[c] == kind:  # q picked a card that can block it
                     self._block_k = j
                     self.decide(q, "block", f"block the {kind} action of {self._names[at.attacker]}?", "Resources")
-                    return
+                    return True
+        return False
 
     def answer_block(self, q: int, action: Action) -> None:
         at = self._attempt
@@ -1017,17 +1024,17 @@ def _act(kind: type, *args: Any) -> Any:
     return a
 
 
-def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> dict[str, Any]:
-    """The shared actions of one kind (and card, bio) on each land territory, by territory."""
+def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> list[tuple[str, Any]]:
+    """The shared actions of one kind (and card, bio) on every land territory, with their territory."""
     key = (kind, card, bio, "land")
-    by = _ACTS.get(key)
-    if by is None:
+    lst = _ACTS.get(key)
+    if lst is None:
         if kind is UseDoomsday:
-            by = {t: UseDoomsday(t) for t in _LAND}
+            lst = [(t, UseDoomsday(t)) for t in _LAND]
         else:
-            by = {t: kind(card, t, bio) for t in _LAND}
-        _ACTS[key] = by  # type: ignore[assignment]
-    return by  # type: ignore[return-value]
+            lst = [(t, kind(card, t, bio)) for t in _LAND]
+        _ACTS[key] = lst  # type: ignore[assignment]
+    return lst  # type: ignore[return-value]
 
 
 def _gifts(seats: tuple[str, ...], p: int, pc: int) -> list[Action]:
