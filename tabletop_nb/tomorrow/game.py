@@ -7,6 +7,7 @@ End Game Scoring. Each rule action is a short method named with the rulebook's w
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..core.errors import IllegalAction, RulesError
@@ -170,8 +171,7 @@ class TomorrowGame(Game):
         self.schedule(("turn", (1,)))
 
     def _happening_deck(self) -> tuple[list[str], str]:
-        hs = happenings()
-        piles = {c: self.shuffled(sorted(h.name for h in hs.values() if h.pile == c)) for c in PILES}
+        piles = {c: self.shuffled(names) for c, names in _pile_names().items()}
         how = self.rules.game_length
         if how == "four_per_pile":
             deck = [x for c in PILES for x in piles[c][:4]]
@@ -1045,6 +1045,13 @@ def _gifts(seats: tuple[str, ...], p: int, pc: int) -> list[Action]:
         lst = _ACTS[key] = [PASS] + [Give(q, a) for i, q in enumerate(seats) if i != p  # type: ignore[assignment]
                                      for a in range(1, pc + 1)]
     return list(lst)  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=1)
+def _pile_names() -> dict[str, list[str]]:
+    """Each Happening pile's card names, sorted (the order they are shuffled from); never mutated."""
+    hs = happenings()
+    return {c: sorted(h.name for h in hs.values() if h.pile == c) for c in PILES}
 
 
 def _aimed(kind: type, card: str) -> dict[str, Any]:
