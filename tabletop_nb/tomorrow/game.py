@@ -133,6 +133,7 @@ class TomorrowGame(Game):
         self._names = [pw[p].name for p in seats]
         self._homes = {pw[p].capital: i for i, p in enumerate(seats)}
         self._seats = tuple(seats)
+        self._impact = {pw[p].capital: pw[p].global_impact for p in seats}  # the capitals in play
         # what can be invaded or couped: everything but the capitals of the powers in play
         self._open = [t for t in _ALL if t not in self._homes]
         self._open_land = [t for t in _LAND if t not in self._homes]
@@ -206,8 +207,7 @@ class TomorrowGame(Game):
 
     def global_impact(self, territory: str) -> int:
         """A player's capital uses its player aid's Global Impact; every other territory has 1."""
-        p = self.home_of(territory)
-        return powers()[self.state.powers[p]].global_impact if p is not None else 1
+        return self._impact.get(territory, 1)
 
     def controls(self, p: int) -> list[str]:
         return [t for t, c in self.state.control.items() if c == p]
@@ -472,10 +472,11 @@ class TomorrowGame(Game):
         p = d.who
         kind = d.kind
         if kind == "pick":
-            return [_PICK[c] for c in s.cards[p] if c not in s.picks[p]]
+            picked = s.picks[p]
+            return [_PICK[c] for c in s.cards[p] if c not in picked]
         if kind == "block":
             want = self._attempt.kind
-            return [_BLOCK[c] for c in s.picks[p] if _CARDS[c].kind == want] + [PASS]
+            return [_BLOCK[c] for c in s.picks[p] if _KIND[c] == want] + [PASS]
         if kind == "exhaust":
             return [_EXHAUST[c] for c in s.picks[p]]
         if kind == "objective":
