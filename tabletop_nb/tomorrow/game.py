@@ -344,8 +344,12 @@ class TomorrowGame(Game):
     def step_after_all_turns(self) -> None:
         """After every player's turn: vendettas not answered become trophies; then Death vs Life."""
         s = self.state
-        for holder, owner, turn in sorted({(x[0], x[1], x[2]) for x in s.held if not x[3] and x[2] < s.turn}):
-            n = sum(1 for x in s.held if x[0] == holder and x[1] == owner and x[2] == turn and not x[3])
+        unanswered: dict[tuple[int, int, int], int] = {}  # (holder, owner, turn taken) -> markers, in one pass
+        for x in s.held:
+            if not x[3] and x[2] < s.turn:
+                key = (x[0], x[1], x[2])
+                unanswered[key] = unanswered.get(key, 0) + 1
+        for (holder, owner, turn), n in sorted(unanswered.items()):
             self.emit(E["vendetta_kept"], None, holder=holder, owner=owner, turn=turn, count=n,
                       holder_name=self.player_name(holder), owner_name=self.player_name(owner))
         if s.death < s.life:
@@ -744,7 +748,7 @@ class TomorrowGame(Game):
         if not s.held:
             return False
         ok = (s.turn - 1,) if self.rules.retaliation_window == "next_turn" else (s.turn - 1, s.turn)
-        n = sum(1 for x in s.held if x[0] == holder and x[1] == p and not x[3] and x[2] in ok)
+        n = len([x for x in s.held if x[0] == holder and x[1] == p and not x[3] and x[2] in ok])
         if n:
             self.emit(E["vendetta_returned"], self.player_name(p), holder=holder, owner=p, count=n,
                       holder_name=self.player_name(holder), owner_name=self.player_name(p))
