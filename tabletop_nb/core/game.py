@@ -220,6 +220,12 @@ class Game:
         self.log.append(ev)
         return ev
 
+    def record(self, et: EventType, who: str | None, data: dict[str, Any]) -> None:
+        """``emit`` for hot paths: the data comes as a ready dict (no keyword packing)."""
+        ev = Event(et, who, data)
+        et.apply(self.state, ev)
+        self.log.append(ev)
+
     # (Events carry their data as a dict; building sentences waits until someone reads them.)
 
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:

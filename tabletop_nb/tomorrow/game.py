@@ -688,12 +688,6 @@ class TomorrowGame(Game):
         self.log.append(rec[1])
         self._asked = rec[2]
 
-    def record(self, et: EventType, who: str | None, data: dict[str, Any]) -> None:
-        """emit() for the hot paths: the data comes as a dict literal (no keyword packing)."""
-        ev = Event(et, who, data)
-        et.apply(self.state, ev)
-        self.log.append(ev)
-
     # ---- an action under way: declare, ask for blocks, settle
     def target_of(self, p: int, a: Action) -> int | None:
         s = self.state

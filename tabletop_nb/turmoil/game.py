@@ -179,9 +179,7 @@ class TurmoilGame(Game):
             data["leads"], data["old"], data["old_name"] = True, leader, self.player_name(leader)
         if owner == NEUTRAL:
             data["section"] = "Neutral Delegates"
-        ev = Event(DELEGATE_PLACED, name, data)
-        DELEGATE_PLACED.apply(self.state, ev)
-        self.log.append(ev)
+        self.record(DELEGATE_PLACED, name, data)
         dom = c.dominant
         if dom is None or (dom != party and len(dels) > len(c.delegates[dom])):
             self.emit(E["dominance_changed"], None, party=party, old=dom)
@@ -220,7 +218,7 @@ class TurmoilGame(Game):
         section = section or self._section
         if section:
             data["section"] = section
-        ev = Event(et, self.state.players[p].name, data)
+        ev = Event(et, self.state.players[p].name, data)  # record(), inlined: the hottest path
         et.apply(self.state, ev)
         self.log.append(ev)
 
