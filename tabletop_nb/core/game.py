@@ -318,7 +318,8 @@ class Game:
         """
         if self.frozen:
             raise IllegalAction("this is a snapshot of an earlier step; play on the game itself", rule="time travel", action=action)
-        if self.state.over:
+        state = self.state
+        if state.over:
             raise IllegalAction("the game is over", rule="end of game", action=action)
         if not trusted:
             if not isinstance(action, Action):
@@ -327,10 +328,14 @@ class Game:
         mark = len(self.log)
         self.actions.append(action)
         self._marks.append(mark)
-        self.state.pending = None
+        state.pending = None
         try:
             self.resolve(action)
-            self.advance()
+            # advance(), inlined: run the agenda until someone must decide
+            agenda = self._agenda
+            while agenda and not state.over and state.pending is None:
+                name, args = agenda.pop(0)
+                getattr(self, name)(*args)
         except BaseException:
             # Never leave a half-changed state: rebuild the game as it was before this action.
             self._restore(self.actions[:-1], self._scripts)
