@@ -210,3 +210,20 @@ def test_simulate_on_an_executor():
     with ThreadPoolExecutor(2) as ex:
         rows = simulate(_make_race, 6, executor=ex)
     assert rows == simulate(_make_race, 6)
+
+
+def test_random_policy_picks_exactly_what_random_choice_would():
+    """The policy inlines Random.choice's sampling for speed; seeded games must not change."""
+    import random
+
+    class Options:
+        def __init__(self, n):
+            self.n = n
+
+        def legal_actions(self):
+            return list(range(self.n))
+
+    for seed in range(10):
+        policy, reference = RandomPolicy(seed), random.Random(seed)
+        for n in [1, 2, 3, 5, 8, 15, 16, 17, 100] * 20:
+            assert policy(Options(n)) == reference.choice(list(range(n)))
