@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tabletop_nb.core import DataError, Game, IllegalAction, RulesError
-from tabletop_nb.turmoil import (EFFECTS, NEUTRAL, PARTIES, Choose, Convert, Lobby, Pass, StandardProject,
+from tabletop_nb.turmoil import (EFFECTS, NEUTRAL, PARTIES, Choose, Lobby, Pass, StandardProject,
                                  TurmoilGame, TurmoilRules, UsePolicy, global_events, load_global_events)
 from tabletop_nb.turmoil.globalevents import podium
 
@@ -409,7 +409,6 @@ def test_lobby_refill_needs_a_reserve():
 
 def test_changing_times_moves_cards_and_adds_neutrals():
     g = game(players=("Kim", "Stanley"), global_event_order=["Riots", "Pandemic", "Election", "Diversity"])
-    nr = g.state.committee.neutral_reserve
     to_solar_end(g)
     s = g.state
     assert (s.current, s.coming, s.distant) == ("Riots", "Pandemic", "Election")

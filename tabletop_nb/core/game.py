@@ -17,7 +17,7 @@ import json
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, NamedTuple, Self
+from typing import Any, ClassVar, Iterable, NamedTuple, Self
 
 from .errors import IllegalAction, RulesError, SaveFileError
 from .events import Event, EventType

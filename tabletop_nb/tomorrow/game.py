@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..core.errors import IllegalAction, RulesError
-from ..core.events import Event, EventType
+from ..core.events import Event
 from ..core.game import DECISION, Action, Decision, Game
 from .actions import (ACTIONS, ATTACKS, BLOCKED_BY, END_TURN, PASS, PRESS_BUTTON, AirStrike, BioAttack, Block,
                       ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust, Give, Invade, NuclearAttack, Pass,

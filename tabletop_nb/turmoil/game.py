@@ -25,7 +25,7 @@ CARD_PAY = {name: ({"building": 1, "space": 2, "jovian": 2}.get(c.tag, 0), c.cos
 STANDARD_PP, STANDARD_ASTEROID, STANDARD_AQUIFER, STANDARD_GREENERY, STANDARD_CITY = (STANDARD[k] for k in STANDARD_PROJECTS)
 CONVERT_HEAT, CONVERT_PLANTS = CONVERT["heat"], CONVERT["plants"]
 from .rules import PARTIES, PARTY_NAMES, TurmoilRules
-from .state import NEUTRAL, RESOURCE_NAMES, TurmoilState
+from .state import NEUTRAL, TurmoilState
 
 # Raising a global parameter one step (base game): temperature +2 °C, oxygen +1 %, one ocean.
 PARAM_STEP = {"temperature": 2, "oxygen": 1, "oceans": 1, "venus": 2}
@@ -644,17 +644,13 @@ class TurmoilGame(Game):
             else:
                 why = f"a delegate comes from the 'lobby' or the 'reserve', not {action.source!r}"
         elif isinstance(action, StandardProject):
-            rule = "Standard projects (base game)"
             why = (f"unknown standard project {action.project!r}" if action.project not in STANDARD_PROJECTS
                    else self._why_not_standard(p, action.project))
-            if why and "Reds" in why:
-                rule = "Reds policy"
+            rule = _rule_of(why, "Standard projects (base game)")
         elif isinstance(action, Convert):
-            rule = "Conversions (base game)"
             why = (f"convert 'heat' or 'plants', not {action.what!r}" if action.what not in CONVERT
                    else self._why_not_convert(p, action.what))
-            if why and "Reds" in why:
-                rule = "Reds policy"
+            rule = _rule_of(why, "Conversions (base game)")
         elif isinstance(action, UsePolicy):
             rule = "Ruling Policy"
             why = self._why_not_policy(p)
@@ -836,6 +832,11 @@ class TurmoilGame(Game):
         s = self.state
         status = "over" if s.over else (f"{self.player_name(s.pending.who)} to act" if s.pending else "running")
         return f"<TurmoilGame generation {s.generation}, {len(s.players)} players, step {len(self.log)}, {status}>"
+
+
+def _rule_of(why: str | None, rule: str) -> str:
+    """A standard project or conversion refused by the Reds policy cites that policy."""
+    return "Reds policy" if why and why.startswith("under the Reds policy") else rule
 
 
 def _influence(s: TurmoilState, player: int) -> int:

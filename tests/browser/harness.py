@@ -151,6 +151,21 @@ class Server:
                     self.api("DELETE", f"/api/kernels/{k['id']}")
 
 
+def _serve(cmd: list[str], cwd: Path, tmpobj: tempfile.TemporaryDirectory, port: int, kind: str,
+           ready_path: str, timeout: float) -> Server:
+    """Start a server process and wait until ``ready_path`` answers; stop it if it never does."""
+    tmp = Path(tmpobj.name)
+    proc, log = _spawn(cmd, cwd, tmp)
+    url = f"http://127.0.0.1:{port}/"
+    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind=kind, _tmpobj=tmpobj)
+    try:
+        wait_http(url + ready_path, timeout, proc, log)
+    except Exception:
+        server.stop()
+        raise
+    return server
+
+
 def _spawn(cmd: list[str], cwd: Path, tmp: Path, env_extra: dict | None = None) -> tuple[subprocess.Popen, Path]:
     log = tmp / "server.log"
     env = dict(os.environ)
@@ -193,49 +208,23 @@ def start_lab(root: Path = REPO, python: str | None = None, timeout: float = 90)
         "--LabApp.collaborative=False",
         "--LabApp.expose_app_in_browser=True",
     ]
-    proc, log = _spawn(cmd, root, tmp)
-    url = f"http://127.0.0.1:{port}/"
-    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="lab", _tmpobj=tmpobj)
-    try:
-        wait_http(url + "api/status", timeout, proc, log)
-    except Exception:
-        server.stop()
-        raise
-    return server
+    return _serve(cmd, root, tmpobj, port, "lab", "api/status", timeout)
 
 
 def start_voila(notebook: Path, cwd: Path = REPO, python: str | None = None, timeout: float = 60) -> Server:
     python = python or jupyter_python()
     tmpobj = tempfile.TemporaryDirectory(prefix="tnb-voila-")
-    tmp = Path(tmpobj.name)
     port = free_port()
     cmd = [python, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--show_tracebacks=True"]
-    proc, log = _spawn(cmd, cwd, tmp)
-    url = f"http://127.0.0.1:{port}/"
-    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="voila", _tmpobj=tmpobj)
-    try:
-        wait_http(url + "voila/static/", timeout, proc, log)
-    except Exception:
-        server.stop()
-        raise
-    return server
+    return _serve(cmd, cwd, tmpobj, port, "voila", "voila/static/", timeout)
 
 
 def start_static(directory: Path, timeout: float = 30) -> Server:
     tmpobj = tempfile.TemporaryDirectory(prefix="tnb-http-")
-    tmp = Path(tmpobj.name)
     port = free_port()
     cmd = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)]
-    proc, log = _spawn(cmd, directory, tmp)
-    url = f"http://127.0.0.1:{port}/"
-    server = Server(url=url, proc=proc, log=log, tmp=tmp, kind="static", _tmpobj=tmpobj)
-    try:
-        wait_http(url, timeout, proc, log)
-    except Exception:
-        server.stop()
-        raise
-    return server
+    return _serve(cmd, directory, tmpobj, port, "static", "", timeout)
 
 
 # --------------------------------------------------------------------------- notebooks
