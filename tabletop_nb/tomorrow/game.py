@@ -133,10 +133,12 @@ class TomorrowGame(Game):
         self._names = [pw[p].name for p in seats]
         self._homes = {pw[p].capital: i for i, p in enumerate(seats)}
         self._seats = tuple(seats)
+        self._asks: dict[tuple, tuple[Decision, Event, tuple[str, int]]] = {}  # see _asked_before
         self._impact = {pw[p].capital: pw[p].global_impact for p in seats}  # the capitals in play
         # what can be invaded or couped: everything but the capitals of the powers in play
         self._open = [t for t in _ALL if t not in self._homes]
         self._open_land = [t for t in _LAND if t not in self._homes]
+        self._nuke_range = [pw[p].nuke_range for p in seats]
         self.emit(E["powers_seated"], None, powers=seats, names=[pw[p].name for p in seats], pc=r.start_pc)
         wm = world_map()
         self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
@@ -308,9 +310,16 @@ class TomorrowGame(Game):
 
     def step_pick(self, p: int) -> None:
         s = self.state
-        n, need = len(s.picks[p]), self.picks_needed(p)
+        n = len(s.picks[p])
+        need = self.rules.picks_with_cyberspace if s.cyberspace == p else self.rules.picks  # picks_needed(p)
         if n < need and n < len(s.cards[p]):
-            self.decide(p, "pick", f"secretly pick a resource ({n + 1} of {need})", "II. Resource Allocation Phase")
+            rec = self._asks.get(("pick", p, n, need))
+            if rec is None:
+                rec = self._asked_before(("pick", p, n, need), p, "pick",
+                                         f"secretly pick a resource ({n + 1} of {need})", "II. Resource Allocation Phase")
+            s.pending = rec[0]  # what decide() does
+            self.log.append(rec[1])
+            self._asked = rec[2]
 
     # ---- III. Resource Resolution
     def step_resolution(self) -> None:
@@ -339,7 +348,13 @@ class TomorrowGame(Game):
     def step_act(self, p: int) -> None:
         s = self.state
         if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in ("usa", "russia")):
-            self.decide(p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase")
+            rec = self._asks.get(("act", p))
+            if rec is None:
+                rec = self._asked_before(("act", p), p, "act", "use a resource, or end your turn",
+                                         "III. Resource Resolution Phase")
+            s.pending = rec[0]  # what decide() does
+            self.log.append(rec[1])
+            self._asked = rec[2]
 
     def step_after_all_turns(self) -> None:
         """After every player's turn: vendettas not answered become trophies; then Death vs Life."""
@@ -489,15 +504,21 @@ class TomorrowGame(Game):
             return _gifts(self._seats, p, s.pc[p])
         out: list[Action] = [END_TURN]
         control = s.control
+        # Every target list below depends on the board only through the territories p controls
+        # (and the seating): computed once per such situation and shared (see _aimed_at).
+        mine = tuple([t for t in _ALL if control[t] == p])
         for c in s.picks[p]:
             k = _KIND[c]
-            if k == "biological":  # any land but p's own (bio_targets), in one pass
+            if k == "biological":  # any land but p's own (bio_targets)
+                land = _targets("land", None, mine)
                 for b in s.bio_hand[p]:
-                    out += [a for t, a in _on_land(BioAttack, c, b) if control[t] != p]
+                    bio = _aimed(BioAttack, c, b)
+                    out += [bio[t] for t in land]
             elif k == "nuclear":
                 if s.nukes[p] > 0:
                     nuke = _aimed(NuclearAttack, c)
-                    out += [nuke[t] for t in self.nuke_targets(p)]
+                    global_ = self._nuke_range[p] == "global"
+                    out += [nuke[t] for t in _targets("land" if global_ else "near land", None, mine)]
             elif k == "terror":
                 out += _at_others(TerrorAttack, c, self._seats, p)
             elif k == "cyber":
@@ -506,13 +527,17 @@ class TomorrowGame(Game):
             elif k == "military":
                 if s.markers[p] > 0:
                     invade = _aimed(Invade, c)
-                    out += [invade[t] for t in self.invasion_targets(p)]
+                    out += [invade[t] for t in _targets("invade", self._seats, mine)]
                 out += _at_others(AirStrike, c, self._seats, p)
             elif k == "diplomacy":
                 coup = _aimed(Coup, c)
-                out += [coup[t] for t in self.coup_targets(p)]
+                if s.markers[p] > 0:  # any open land but p's own
+                    out += [coup[t] for t in _targets("coup", self._seats, mine)]
+                else:  # without a marker to place, only a territory someone controls
+                    out += [coup[t] for t in self.coup_targets(p)]
         if s.doomsday == "middle":
-            out += [a for t, a in _on_land(UseDoomsday) if control[t] != p]
+            doom = _aimed(UseDoomsday, None)
+            out += [doom[t] for t in _targets("land", None, mine)]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
             out.append(PRESS_BUTTON)
         return out
@@ -678,15 +703,29 @@ class TomorrowGame(Game):
         The same questions recur in every game with the same seating, so their immutable records
         (the pending Decision, its log event, what was asked) are built once and shared.
         """
-        who = self._names[player]  # type: ignore[index]  # Tomorrow always asks a player
+        rec = self._decision_record(player, decision, prompt, section)  # type: ignore[arg-type]
+        self.state.pending = rec[0]
+        self.log.append(rec[1])
+        self._asked = rec[2]
+
+    def _decision_record(self, player: int, decision: str, prompt: str, section: str
+                         ) -> tuple[Decision, Event, tuple[str, int]]:
+        who = self._names[player]  # Tomorrow always asks a player
         key = (player, who, decision, prompt, section)
         rec = _DECISIONS.get(key)
         if rec is None:
             ev = Event(DECISION, who, {"player": player, "decision": decision, "prompt": prompt, "section": section})
             rec = _DECISIONS[key] = (Decision(player, decision, prompt, section), ev, (decision, player))
-        self.state.pending = rec[0]
-        self.log.append(rec[1])
-        self._asked = rec[2]
+        return rec
+
+    def _asked_before(self, key: tuple, player: int, decision: str, prompt: str, section: str
+                      ) -> tuple[Decision, Event, tuple[str, int]]:
+        """The hottest questions (pick, act, block) are looked up by a short key of this game's own.
+
+        The record is the shared one ``decide`` would use; only the lookup is cheaper.
+        """
+        rec = self._asks[key] = self._decision_record(player, decision, prompt, section)
+        return rec
 
     # ---- an action under way: declare, ask for blocks, settle
     def target_of(self, p: int, a: Action) -> int | None:
@@ -762,7 +801,13 @@ class TomorrowGame(Game):
             for c in s.picks[q]:
                 if _KIND[c] == kind:  # q picked a card that can block it
                     self._block_k = j
-                    self.decide(q, "block", f"block the {kind} action of {self._names[at.attacker]}?", "Resources")
+                    rec = self._asks.get(("block", q, kind, at.attacker))
+                    if rec is None:
+                        rec = self._asked_before(("block", q, kind, at.attacker), q, "block",
+                                                 f"block the {kind} action of {self._names[at.attacker]}?", "Resources")
+                    s.pending = rec[0]  # what decide() does
+                    self.log.append(rec[1])
+                    self._asked = rec[2]
                     return True
         return False
 
@@ -1023,27 +1068,21 @@ def _act(kind: type, *args: Any) -> Any:
     return a
 
 
-def _on_land(kind: type, card: str | None = None, bio: str | None = None) -> list[tuple[str, Any]]:
-    """The shared actions of one kind (and card, bio) on every land territory, with their territory."""
-    key = (kind, card, bio, "land")
-    lst = _ACTS.get(key)
-    if lst is None:
-        if kind is UseDoomsday:
-            lst = [(t, UseDoomsday(t)) for t in _LAND]
-        else:
-            lst = [(t, kind(card, t, bio)) for t in _LAND]
-        _ACTS[key] = lst  # type: ignore[assignment]
-    return lst  # type: ignore[return-value]
-
-
 def _gifts(seats: tuple[str, ...], p: int, pc: int) -> list[Action]:
     """Passing, or giving 1 to all of one's Political Capital to each other power (seat order)."""
-    key = (Give, seats, p, pc)
-    lst = _ACTS.get(key)
-    if lst is None:
-        lst = _ACTS[key] = [PASS] + [Give(q, a) for i, q in enumerate(seats) if i != p  # type: ignore[assignment]
-                                     for a in range(1, pc + 1)]
-    return list(lst)  # type: ignore[arg-type]
+    out: list[Action] = [PASS]
+    for i, q in enumerate(seats):
+        if i != p:
+            gifts = _GIFTS.get(q)
+            if gifts is None:
+                gifts = _GIFTS[q] = []
+            while len(gifts) < pc:  # one shared Give per (power, amount), made as amounts are first needed
+                gifts.append(Give(q, len(gifts) + 1))
+            out += gifts[:pc]
+    return out
+
+
+_GIFTS: dict[str, list[Give]] = {}
 
 
 @lru_cache(maxsize=1)
@@ -1053,12 +1092,18 @@ def _pile_names() -> dict[str, list[str]]:
     return {c: sorted(h.name for h in hs.values() if h.pile == c) for c in PILES}
 
 
-def _aimed(kind: type, card: str) -> dict[str, Any]:
-    """The shared actions of one kind with one card, by the territory they aim at."""
-    key = (kind, card, "by territory")
+def _aimed(kind: type, card: str | None, bio: str | None = None) -> dict[str, Any]:
+    """The shared actions of one kind with one card (and bio card), by the territory they aim at."""
+    key = (kind, card, bio, "by territory")
     by = _ACTS.get(key)
     if by is None:
-        by = _ACTS[key] = {t: kind(card, t) for t in _ALL}  # type: ignore[assignment]
+        if kind is UseDoomsday:
+            by = {t: UseDoomsday(t) for t in _LAND}
+        elif kind is BioAttack:
+            by = {t: BioAttack(card, t, bio) for t in _LAND}
+        else:
+            by = {t: kind(card, t) for t in _ALL}
+        _ACTS[key] = by  # type: ignore[assignment]
     return by  # type: ignore[return-value]
 
 
@@ -1069,6 +1114,38 @@ def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[An
     if lst is None:
         lst = _ACTS[key] = [kind(card, q) for i, q in enumerate(seats) if i != p]  # type: ignore[assignment]
     return lst  # type: ignore[return-value]
+
+
+_TARGETS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _targets(what: str, extra: Any, mine: tuple[str, ...]) -> tuple[str, ...]:
+    """Target territories that depend on the board only through what the attacker controls.
+
+    ``mine`` lists the territories the attacker controls (home included), ``extra`` the seating
+    (capitals in play are off limits to invasions and coups). Same order as the target methods
+    ``bio_targets``, ``nuke_targets``, ``invasion_targets`` and ``coup_targets`` (with a marker
+    in supply), which ``check`` uses. Tuples of names: shared, and ignored by the garbage collector.
+    """
+    key = (what, extra, mine)
+    out = _TARGETS.get(key)
+    if out is None:
+        if len(_TARGETS) > 20_000:  # a bound on memory across very long simulations
+            _TARGETS.clear()
+        if what == "land":  # biologicals, the Doomsday Virus, global nukes
+            out = tuple([t for t in _LAND if t not in mine])
+        elif what == "near land":  # short-range nukes
+            near = {a for t in mine for a in _ADJACENT[t]}
+            out = tuple([t for t in _LAND if t in near and t not in mine])
+        else:
+            homes = {powers()[x].capital for x in extra}
+            if what == "invade":
+                near = {a for t in mine for a in _ADJACENT[t]}
+                out = tuple([t for t in _ALL if t not in homes and t in near and t not in mine])
+            else:  # "coup", with a control marker in supply
+                out = tuple([t for t in _LAND if t not in homes and t not in mine])
+        _TARGETS[key] = out
+    return out
 
 
 _ALL = list(world_map())
