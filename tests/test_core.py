@@ -227,3 +227,18 @@ def test_random_policy_picks_exactly_what_random_choice_would():
         policy, reference = RandomPolicy(seed), random.Random(seed)
         for n in [1, 2, 3, 5, 8, 15, 16, 17, 100] * 20:
             assert policy(Options(n)) == reference.choice(list(range(n)))
+
+
+def test_shuffled_is_exactly_random_shuffle():
+    """Game.shuffled inlines Random.shuffle for speed; seeded games must not change."""
+    import random
+
+    g = _make_race(None, 3)
+    for seed in range(20):
+        g.rng = random.Random(seed)
+        reference = random.Random(seed)
+        for n in (0, 1, 2, 3, 7, 16, 17, 36, 100):
+            expected = list(range(n))
+            reference.shuffle(expected)
+            assert g.shuffled(range(n)) == expected
+        assert g.rng.getstate() == reference.getstate()

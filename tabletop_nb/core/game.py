@@ -283,7 +283,7 @@ class Game:
                 raise IllegalAction(f"scripted die value {value} does not fit a d{sides}", rule="dice")
         else:
             value = self.rng.randint(1, sides)
-        self.emit(ROLLED, who, sides=sides, value=value, why=why, scripted=scripted)
+        self.record(ROLLED, who, {"sides": sides, "value": value, "why": why, "scripted": scripted})
         return value
 
     def script_dice(self, values: Iterable[int]) -> None:
@@ -293,8 +293,16 @@ class Game:
         self._scripts.append((len(self.actions), vals))
 
     def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        """A shuffled copy: exactly ``random.Random.shuffle``'s result, without its per-card calls."""
         out = list(items)
-        self.rng.shuffle(out)
+        bits = self.rng.getrandbits
+        for i in range(len(out) - 1, 0, -1):  # Fisher-Yates from the end, as Random.shuffle does
+            n = i + 1
+            k = n.bit_length()
+            j = bits(k)  # Random._randbelow: rejection sampling over getrandbits
+            while j >= n:
+                j = bits(k)
+            out[i], out[j] = out[j], out[i]
         return out
 
     # ---- the verbs

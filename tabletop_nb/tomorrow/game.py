@@ -250,7 +250,7 @@ class TomorrowGame(Game):
 
     def step_event_phase(self) -> None:
         s = self.state
-        self.emit(E["phase_started"], None, phase="event", title="I. Event")
+        self.record(PHASE_STARTED, None, {"phase": "event", "title": "I. Event"})
         if not s.deck:
             self._agenda.clear()
             self.schedule(("final_scoring", ("survived",)))
@@ -305,7 +305,7 @@ class TomorrowGame(Game):
 
     # ---- II. Resource Allocation
     def step_allocation(self) -> None:
-        self.emit(E["phase_started"], None, phase="allocation", title="II. Resource Allocation")
+        self.record(PHASE_STARTED, None, {"phase": "allocation", "title": "II. Resource Allocation"})
         self.schedule(*[("pick", (p,)) for p in range(len(self.state.powers))], first=True)
 
     def step_pick(self, p: int) -> None:
@@ -324,7 +324,7 @@ class TomorrowGame(Game):
     # ---- III. Resource Resolution
     def step_resolution(self) -> None:
         s = self.state
-        self.emit(E["phase_started"], None, phase="resolution", title="III. Resource Resolution")
+        self.record(PHASE_STARTED, None, {"phase": "resolution", "title": "III. Resource Resolution"})
         if self.rules.bio_timing == "target_turn":
             for b in [b for b in s.bio_active if b["target"] is None and b["since"] < s.turn]:
                 self.bio_resolves_again(b)
@@ -342,7 +342,7 @@ class TomorrowGame(Game):
                 self.bio_resolves_again(b)
             if self.check_saved():
                 return
-        self.schedule(("reveal", (i + 1,)), first=True)
+        self._agenda.insert(0, ("step_reveal", (i + 1,)))  # schedule(("reveal", (i + 1,)), first=True)
         self.step_act(p)  # this player acts now; the next token waits until they are done
 
     def step_act(self, p: int) -> None:
@@ -373,7 +373,7 @@ class TomorrowGame(Game):
 
     def step_clean_up(self) -> None:
         s = self.state
-        self.emit(E["phase_started"], None, phase="clean_up", title="IV. Clean Up")
+        self.record(PHASE_STARTED, None, {"phase": "clean_up", "title": "IV. Clean Up"})
         self.emit(E["picks_returned"], None)
         self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for the next turn")
         roll = self.roll(self.rules.die, None, "Death marker")
@@ -505,8 +505,8 @@ class TomorrowGame(Game):
         out: list[Action] = [END_TURN]
         control = s.control
         # Every target list below depends on the board only through the territories p controls
-        # (and the seating): computed once per such situation and shared (see _aimed_at).
-        mine = tuple([t for t in _ALL if control[t] == p])
+        # (and the seating): computed once per such situation and shared (see _targets).
+        mine = tuple([t for t, c in control.items() if c == p])
         for c in s.picks[p]:
             k = _KIND[c]
             if k == "biological":  # any land but p's own (bio_targets)
@@ -769,9 +769,10 @@ class TomorrowGame(Game):
             retaliation = self.strike_back(p, target)
         blockers = () if BLOCKED_BY[how] is None else self.blocking_order(p, target)
         self._attempt = Attempt(a, p, target, kind, blockers, retaliation)
-        self.schedule(("act", (p,)), first=True)  # afterwards the attacker may act again
+        agenda = self._agenda  # (schedule(..., first=True), inlined on this hot path)
+        agenda.insert(0, ("step_act", (p,)))  # afterwards the attacker may act again
         if self.step_ask_block(0):  # someone may block: it is settled once they have all answered
-            self.schedule("settle", first=True)
+            agenda.insert(0, ("step_settle", ()))
         else:  # nobody holds a card that could block it: settled at once
             self.step_settle()
 
@@ -820,7 +821,7 @@ class TomorrowGame(Game):
             self.record(ATTACK_BLOCKED, who, {"player": q, "kind": at.kind, "attacker": at.attacker,
                                               "attacker_name": self._names[at.attacker]})
             self.change_pc(q, self.rules.block_pc_gain, "blocking an action", "Resources")
-            self._attempt = at._replace(blocked_by=q)
+            self._attempt = Attempt(at.action, at.attacker, at.target, at.kind, at.blockers, at.retaliation, q)
         else:
             self.step_ask_block(self._block_k + 1)  # the next one is asked now
 
@@ -943,7 +944,7 @@ class TomorrowGame(Game):
                       "pc": {s.powers[p]: s.pc[p] for p in range(len(s.powers))}},
                      f"Humanity is lost ({why}); everyone loses.")
             return
-        self.emit(E["phase_started"], None, phase="scoring", title="End Game Scoring")
+        self.record(PHASE_STARTED, None, {"phase": "scoring", "title": "End Game Scoring"})
         for p in range(len(s.powers)):
             for term, delta, why in self.score_terms(p):
                 if delta:
@@ -1055,8 +1056,8 @@ _BLOCKING_ORDERS: dict[tuple[int, int, int | None], tuple[int, ...]] = {}
 RESOURCE_PICKED, CARD_USED, ATTACK_DECLARED, ATTACK_BLOCKED, NOBODY_BLOCKED, PC_CHANGED = (
     E["resource_picked"], E["card_used"], E["attack_declared"], E["attack_blocked"], E["nobody_blocked"],
     E["pc_changed"])
-TOKEN_REVEALED, TURN_ENDED, PAWNS_ANNIHILATED, VENDETTA_TAKEN = (
-    E["token_revealed"], E["turn_ended"], E["pawns_annihilated"], E["vendetta_taken"])
+TOKEN_REVEALED, TURN_ENDED, PAWNS_ANNIHILATED, VENDETTA_TAKEN, PHASE_STARTED = (
+    E["token_revealed"], E["turn_ended"], E["pawns_annihilated"], E["vendetta_taken"], E["phase_started"])
 
 
 def _act(kind: type, *args: Any) -> Any:
