@@ -114,6 +114,10 @@ def test_four_phases_in_order_and_clean_up_rolls_death():
     assert g.state.death == 75 - 7 and g.state.turn == 2
     assert any(e.kind == "happening_revealed" and e.data["name"] == "Quiet News Cycle" for e in g.log)
     assert all(p == [] for p in g.state.picks)  # picks go back at clean up
+    clean_up = next(i for i, e in enumerate(g.log) if e.kind == "phase_started" and e.data["phase"] == "clean_up")
+    mixed = [e for e in g.log[clean_up:] if e.kind == "tokens_mixed"]
+    assert len(mixed) == 1 and sorted(mixed[0].data["order"]) == [0, 1, 2, 3]
+    assert g.state.order == mixed[0].data["order"]  # the next turn follows the new order
 
 
 def test_resource_allocation_two_picks_three_with_cyberspace():
@@ -516,6 +520,33 @@ def test_doomsday_virus_once_any_player():
     assert not any(isinstance(a, UseDoomsday) for a in g.legal_actions())
 
 
+@pytest.mark.parametrize("cost,pc", [("free", 10), ("one_pc", 9)])
+def test_doomsday_cost_ruling_and_no_pick_needed(cost, pc):
+    g = make(TomorrowRules().replace(doomsday_cost=cost))
+    quiet_dice(g)
+    play_until(g, Scripted(india=[Pick("india-terror"), Pick("india-cyber")]), at_act("india"))
+    g.play(UseDoomsday("china"))  # with no biological pick: it is a Special Card
+    assert g.state.pc[seat(g, "india")] == pc
+
+
+@pytest.mark.parametrize("virus,killed", [("global_strain", 2 + 18 // 5), ("plague", 1 + 19 // 5)])
+def test_doomsday_virus_numbers(virus, killed):
+    """Immediate annihilation of each Doomsday ruling on China's 20 pawns; global_strain also spreads."""
+    g = make(TomorrowRules().replace(doomsday_virus=virus))
+    quiet_dice(g)
+    play_until(g, Scripted(), at_act("india"))
+    start = len(g.log)
+    g.play(UseDoomsday("china"))
+    log = g.log[start:]
+    first = [e for e in log if e.kind == "pawns_annihilated" and e.data["territory"] == "china"]
+    assert sum(e.data["count"] for e in first[:2]) == killed
+    spread = [e for e in log if e.kind == "bio_spread"]
+    land_next = [t for t in world_map()["china"].adjacent if world_map()[t].land]
+    assert (sorted(e.data["territory"] for e in spread) == sorted(land_next)) if virus == "global_strain" else not spread
+    unleashed = next(e for e in log if e.kind == "bio_unleashed")
+    assert unleashed.data["left"] == {"global_strain": 2, "plague": 1}[virus]
+
+
 def test_doomsday_off():
     g = make(TomorrowRules().replace(doomsday_virus="off"))
     play_until(g, Scripted(), at_act("usa"))
@@ -679,14 +710,26 @@ def test_track_start_ruling(start):
     assert g.state.life == g.state.death == start
 
 
-def test_game_ends_after_the_last_happening():
-    g = make(TomorrowRules().replace(game_length="four_per_pile", track_start=100, big_red_button="off",
-                                     doomsday_virus="off"), happenings=[])
+@pytest.mark.parametrize("deck_out,outcome,saved", [("survived", "survived", True),
+                                                     ("lost", "out_of_happenings", False)])
+def test_game_ends_after_the_last_happening(deck_out, outcome, saved):
+    """Twelve quiet turns of V1.1's length with Life kept well below Death: the deck runs out."""
+    g = make(TomorrowRules().replace(game_length="four_per_pile", big_red_button="off", doomsday_virus="off",
+                                     deck_out=deck_out), happenings=[], life=5)
     g.script_dice([1] * 200)
-    g.edit("territory:china", population=0)
     play_until(g, Scripted(), lambda g: g.is_over)
-    assert g.result["outcome"] in ("survived", "lost")
-    assert g.state.turn == 13 or g.result["outcome"] == "lost"
+    assert sum(e.kind == "happening_revealed" for e in g.log) == 12 and g.state.turn == 13
+    assert g.result["outcome"] == outcome and g.result["saved"] is saved
+    assert (g.result["winners"] != []) is saved
+
+
+def test_game_length_mixed_shuffles_the_three_piles_together():
+    g = TomorrowGame(TomorrowRules().replace(game_length="mixed"), players=4, seed=1)
+    deck = g.state.deck
+    assert sorted(deck) == sorted(happenings()) and len(deck) == 36
+    piles = [happenings()[h].pile for h in deck]
+    assert piles != sorted(piles, key=["green", "red", "black"].index)  # not pile by pile
+    assert len(set(piles[:12])) > 1
 
 
 # ------------------------------------------------------------------ end game scoring
@@ -755,6 +798,133 @@ def test_illegal_action_names_the_rule_and_changes_nothing():
     assert g.state.to_dict() == before and len(g.log) == n
 
 
+@pytest.mark.parametrize("mode", ["allowed", "forbidden"])
+def test_own_territory_ruling(mode):
+    """The rulebook lets a bio attack or a global nuke hit 'any land territory on the board'."""
+    g = make(TomorrowRules().replace(own_territory=mode))
+    quiet_dice(g)
+    play_until(g, Scripted(usa=[Pick("usa-biological"), Pick("usa-nuclear")]), at_act("usa"))
+    own = [BioAttack("usa-biological", "usa", g.state.bio_hand[0][0]), NuclearAttack("usa-nuclear", "usa"),
+           UseDoomsday("usa")]
+    legal = g.legal_actions()
+    for a in own:
+        if mode == "allowed":
+            g.check(a)
+            assert a in legal
+        else:
+            with pytest.raises(IllegalAction, match="attack someone else"):
+                g.check(a)
+            assert a not in legal
+    g2 = make(TomorrowRules().replace(own_territory=mode))  # a coup on one's own territory never makes sense
+    quiet_dice(g2)
+    play_until(g2, Scripted(usa=[Pick("usa-diplomacy"), Pick("usa-terror")]), at_act("usa"))
+    with pytest.raises(IllegalAction):
+        g2.check(Coup("usa-diplomacy", "usa"))
+
+
+@pytest.mark.parametrize("floor,pc", [("debt", -1), ("zero", 0)])
+def test_pc_floor_ruling(floor, pc):
+    g = make(TomorrowRules().replace(pc_floor=floor))
+    quiet_dice(g)
+    g.edit("player:usa", pc=0)
+    play_until(g, Scripted(usa=[Pick("usa-nuclear"), Pick("usa-terror"), NuclearAttack("usa-nuclear", "china")]),
+               at_act("russia"))
+    assert g.state.pc[0] == pc
+
+
+@pytest.mark.parametrize("mode,held", [("scored", 1), ("returned", 0)])
+def test_open_vendettas_ruling_at_the_end(mode, held):
+    """Life reaches 0 on the turn a vendetta is taken: does the marker count at End Game Scoring?"""
+    g, pol = hecker_game(rules=TomorrowRules().replace(open_vendettas=mode, big_red_button="off"), life=1)
+    play_until(g, pol, lambda g: g.state.phase == "scoring")
+    s = g.state
+    assert g.state.life == 0 and len(s.held) == held
+    assert s.markers[seat(g, "china")] == powers()["china"].control_markers - held
+    if mode == "returned":
+        ev = next(e for e in g.log if e.kind == "vendetta_returned")
+        assert "gives 1 control marker back to China" in ev.sentence
+
+
+def drain(g, power, markers=True, nukes=True):
+    """Scenario: spend a power's whole supply of control markers (on empty water) and nuke markers."""
+    i = seat(g, power)
+    if markers:
+        water = [t for t in world_map() if not world_map()[t].land and g.state.control[t] is None]
+        for t in water[: g.state.markers[i]]:
+            g.edit(f"territory:{t}", controller=power)
+        assert g.state.markers[i] == 0
+    if nukes:
+        for t in list(world_map())[: g.state.nukes[i]]:
+            g.edit(f"territory:{t}", nuke=power)
+        assert g.state.nukes[i] == 0
+
+
+def test_out_of_markers_no_expansion_and_no_nukes_but_cards_still_block():
+    """Control and nuke markers are a hard limit on aggression; the cards still defend."""
+    g = make()
+    quiet_dice(g)
+    usa = seat(g, "usa")
+    drain(g, "usa")
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-nuclear")],
+                   russia=[Pick("russia-military"), Pick("russia-terror"), Invade("russia-military", "central_asia")])
+    play_until(g, pol, at_act("usa"))
+    with pytest.raises(IllegalAction, match="no control markers left"):
+        g.check(Invade("usa-military", next(t for t in g.near(usa) if g.state.control[t] is None)))
+    with pytest.raises(IllegalAction, match="no nuke markers left"):
+        g.check(NuclearAttack("usa-nuclear", "china"))
+    assert not any(isinstance(a, (Invade, NuclearAttack)) for a in g.legal_actions())
+    g.play(EndTurn())  # keeps both picks to block
+    pol.add("usa", Block("usa-military"))
+    before = g.state.pc[usa]
+    play_until(g, pol, at_act("china"))
+    assert any(e.kind == "attack_blocked" and e.who == "USA" for e in g.log)
+    assert g.state.control["central_asia"] is None and g.state.pc[usa] == before + 1
+
+
+def test_a_coup_on_an_empty_territory_needs_a_marker():
+    g = make()
+    quiet_dice(g)
+    drain(g, "usa", nukes=False)
+    play_until(g, Scripted(usa=[Pick("usa-diplomacy"), Pick("usa-terror")]), at_act("usa"))
+    empty = [t for t in world_map() if world_map()[t].land and g.state.control[t] is None]
+    assert empty and all(t not in g.coup_targets(0) for t in empty)
+    with pytest.raises(IllegalAction, match="no control marker left to place"):
+        g.check(Coup("usa-diplomacy", empty[0]))
+    taken = next(t for t, c in g.state.control.items() if c not in (None, 0) and g.home_of(t) is None) \
+        if any(c not in (None, 0) and g.home_of(t) is None for t, c in g.state.control.items()) else None
+    if taken:  # removing someone else's marker needs none of one's own
+        g.check(Coup("usa-diplomacy", taken))
+
+
+def test_invasion_capture_kept_plus_vendetta_ruling():
+    g = make(TomorrowRules().replace(invasion_capture="kept_plus_vendetta"))
+    quiet_dice(g)
+    pol = Scripted(russia=[Pick("russia-military"), Pick("russia-terror"), Invade("russia-military", "east_asia")],
+                   china=[Pick("china-military"), Pick("china-terror"), Invade("china-military", "east_asia")])
+    play_until(g, pol, at_act("india"))
+    s = g.state
+    ru, ch = 1, 2
+    assert s.control["east_asia"] == ch
+    assert sorted(map(tuple, s.held)) == [(ch, ru, 1, False), (ch, ru, 1, True)]  # captured for good + a vendetta
+    assert s.markers[ru] == powers()["russia"].control_markers - 2
+
+
+def test_soak_invariants_catch_a_one_use_card_left_in_the_game():
+    """check_log knows one-use cards from the data, not from the event: a bad event is caught."""
+    from tabletop_nb.tomorrow.invariants import check_log
+
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), Invade("usa-military", "canada")],
+                   russia=[Pick("russia-military-2"), Pick("russia-terror"), Block("russia-military-2")])
+    play_until(g, pol, turn_over(1))
+    assert check_log(g) == len(g.log)
+    used = next(e for e in g.log if e.kind == "card_used" and e.data["card"] == "russia-military-2")
+    used.data["one_use"] = False  # as if the engine forgot to remove it
+    with pytest.raises(AssertionError, match="one-use card russia-military-2"):
+        check_log(g)
+
+
 def test_every_legal_action_passes_check():
     for seed in range(3):
         g = TomorrowGame(players=5, seed=seed)
@@ -815,8 +985,9 @@ def test_fast_legal_actions_equal_the_plain_rules():
     states = 0
     for players in (4, 5, 6):
         for seed in range(3):
-            g = TomorrowGame(TomorrowRules().replace(big_red_button="off" if seed % 3 else "everyone_loses"),
-                             players=players, seed=seed)
+            rules = TomorrowRules().replace(big_red_button="off" if seed % 3 else "everyone_loses",
+                                            own_territory=("allowed", "forbidden")[(seed + players) % 2])
+            g = TomorrowGame(rules, players=players, seed=seed)
             pol = RandomPolicy(seed)
             while not g.is_over:
                 if g.pending.kind == "act":
@@ -983,13 +1154,20 @@ def test_cyberspace_lost_and_markers_home_happenings():
 
 
 def test_terror_on_a_single_pick_needs_no_choice():
+    """The USA blocks Russia's invasion with one pick, so the terror attack finds a single pick left:
+    it is lost at once, with no "exhaust" question."""
     g = make(order=("russia", "usa", "china", "india"))
     quiet_dice(g)
-    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy")],
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), Block("usa-military")],
                    russia=[Pick("russia-terror"), Pick("russia-military"), Invade("russia-military", "central_asia"),
                            TerrorAttack("russia-terror", "usa")])
+    start = len(g.log)
     play_until(g, pol, at_act("usa"))
-    assert len(g.state.picks[0]) == 1  # one pick lost to terror (USA passed on blocking the invasion)
+    log = g.log[start:]
+    assert any(e.kind == "attack_blocked" and e.who == "USA" for e in log)
+    assert g.state.picks[0] == [] and g.state.exhausted[0] == ["usa-military", "usa-diplomacy"]
+    assert [e.data["card"] for e in log if e.kind == "pick_lost"] == ["usa-diplomacy"]
+    assert not any(e.kind == "decision" and e.data["decision"] == "exhaust" for e in log)
 
 
 def test_scenario_edits_are_checked_and_conserve_pawns():

@@ -273,8 +273,14 @@ def vendetta_taken(s: TomorrowState, e: Event) -> None:
     s.held.append([e.data["holder"], e.data["owner"], e.data["turn"], False])
 
 
-@define("vendetta_returned", "Vendettas", lambda e: f"{_p(e, 'owner')} strikes back at {_p(e, 'holder')} and takes "
-        f"back {_pl(e.data['count'], 'control marker')}.")
+def _returned(e: Event) -> str:
+    n = _pl(e.data["count"], "control marker")
+    if e.data.get("why"):  # not a strike back: a Happening, or the open_vendettas ruling at the end
+        return f"{_p(e, 'holder')} gives {n} back to {_p(e, 'owner')}{_why(e)}."
+    return f"{_p(e, 'owner')} strikes back at {_p(e, 'holder')} and takes back {n}."
+
+
+@define("vendetta_returned", "Vendettas", _returned)
 def vendetta_returned(s: TomorrowState, e: Event) -> None:
     h, o = e.data["holder"], e.data["owner"]
     keep = [x for x in s.held if not (x[0] == h and x[1] == o and not x[3])]

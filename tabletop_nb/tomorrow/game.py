@@ -215,6 +215,8 @@ class TomorrowGame(Game):
         return [t for t, c in self.state.control.items() if c == p]
 
     def change_pc(self, p: int, delta: int, why: str, section: str) -> None:
+        if delta < 0 and self.rules.pc_floor == "zero":  # the pc_floor ruling: a loss takes only what is left
+            delta = -min(-delta, max(self.state.pc[p], 0))
         if delta:
             ev = Event(PC_CHANGED, self._names[p], {"player": p, "delta": delta, "why": why, "section": section})
             PC_CHANGED.apply(self.state, ev)
@@ -251,9 +253,9 @@ class TomorrowGame(Game):
     def step_event_phase(self) -> None:
         s = self.state
         self.record(PHASE_STARTED, None, {"phase": "event", "title": "I. Event"})
-        if not s.deck:
+        if not s.deck:  # no Happening left: the deck_out ruling says how the game ends
             self._agenda.clear()
-            self.schedule(("final_scoring", ("survived",)))
+            self.schedule(("final_scoring", ("survived" if self.rules.deck_out == "survived" else "out_of_happenings",)))
             return
         h = happenings()[s.deck[0]]
         self.emit(E["happening_revealed"], None, name=h.name, pile=h.pile)
@@ -297,11 +299,16 @@ class TomorrowGame(Game):
             self.emit(E["cyberspace_lost"], None, why=h.name)
 
     def happening_markers_home(self, h: Any) -> None:
+        self.open_vendettas_go_home(h.name, "Happenings")
+
+    def open_vendettas_go_home(self, why: str, section: str) -> None:
+        """Every vendetta marker not yet kept goes back to its owner (a Happening; the open_vendettas ruling)."""
         s = self.state
         for holder, owner in sorted({(x[0], x[1]) for x in s.held if not x[3]}):
             n = sum(1 for x in s.held if x[0] == holder and x[1] == owner and not x[3])
             self.emit(E["vendetta_returned"], None, holder=holder, owner=owner, count=n,
-                      holder_name=self.player_name(holder), owner_name=self.player_name(owner), section="Happenings")
+                      holder_name=self.player_name(holder), owner_name=self.player_name(owner), why=why,
+                      section=section)
 
     # ---- II. Resource Allocation
     def step_allocation(self) -> None:
@@ -454,7 +461,10 @@ class TomorrowGame(Game):
         return _LAND
 
     def bio_targets(self, p: int) -> list[str]:
-        """A biological attack (or the Doomsday Virus) hits any land territory but ``p``'s own."""
+        """A biological attack (or the Doomsday Virus) hits any land territory (``p``'s own only if the
+        own_territory ruling allows it)."""
+        if self.rules.own_territory == "allowed":
+            return list(_LAND)
         control = self.state.control
         return [t for t in _LAND if control[t] != p]
 
@@ -466,10 +476,11 @@ class TomorrowGame(Game):
         """USA and Russia reach any land territory; the others only land next to territory they control."""
         s = self.state
         control = s.control
+        own = self.rules.own_territory == "allowed"
         if powers()[s.powers[p]].nuke_range == "global":
-            return [t for t in _LAND if control[t] != p]
+            return [t for t in _LAND if own or control[t] != p]
         near = self.near(p)
-        return [t for t in _LAND if t in near and control[t] != p]
+        return [t for t in _LAND if t in near and (own or control[t] != p)]
 
     def invasion_targets(self, p: int) -> list[str]:
         """Any territory next to one ``p`` controls, but not theirs and never a capital in play."""
@@ -507,18 +518,22 @@ class TomorrowGame(Game):
         # Every target list below depends on the board only through the territories p controls
         # (and the seating): computed once per such situation and shared (see _targets).
         mine = tuple([t for t, c in control.items() if c == p])
+        own = self.rules.own_territory == "allowed"
+        barred = () if own else mine  # what bio attacks, the Doomsday Virus and nukes may not hit
         for c in s.picks[p]:
             k = _KIND[c]
-            if k == "biological":  # any land but p's own (bio_targets)
-                land = _targets("land", None, mine)
+            if k == "biological":  # any land (bio_targets)
+                land = _targets("land", None, barred)
                 for b in s.bio_hand[p]:
                     bio = _aimed(BioAttack, c, b)
                     out += [bio[t] for t in land]
             elif k == "nuclear":
                 if s.nukes[p] > 0:
                     nuke = _aimed(NuclearAttack, c)
-                    global_ = self._nuke_range[p] == "global"
-                    out += [nuke[t] for t in _targets("land" if global_ else "near land", None, mine)]
+                    if self._nuke_range[p] == "global":
+                        out += [nuke[t] for t in _targets("land", None, barred)]
+                    else:
+                        out += [nuke[t] for t in _targets("near land", own, mine)]
             elif k == "terror":
                 out += _at_others(TerrorAttack, c, self._seats, p)
             elif k == "cyber":
@@ -537,7 +552,7 @@ class TomorrowGame(Game):
                     out += [coup[t] for t in self.coup_targets(p)]
         if s.doomsday == "middle":
             doom = _aimed(UseDoomsday, None)
-            out += [doom[t] for t in _targets("land", None, mine)]
+            out += [doom[t] for t in _targets("land", None, barred)]
         if s.button == "middle" and s.powers[p] in ("usa", "russia"):
             out.append(PRESS_BUTTON)
         return out
@@ -603,7 +618,7 @@ class TomorrowGame(Game):
         if isinstance(a, UseDoomsday):
             if s.doomsday != "middle":
                 return "the Doomsday Virus is not available (used, or not in the game)", "Doomsday Virus"
-            return self._why_not_territory(p, a.territory, "Biological Attack", land=True)
+            return self._why_not_territory(p, a.territory, "Biological Attack", land=True, own=True)
         # attacks with a resource card
         k = KIND_OF[type(a)]
         rule = {"biological": "Biological Attack", "nuclear": "Nuclear", "terror": "Terror Attack",
@@ -615,9 +630,9 @@ class TomorrowGame(Game):
         if isinstance(a, BioAttack):
             if a.bio not in s.bio_hand[p]:
                 return f"{name} has no biological marker {a.bio!r} left", "Biological Attack"
-            return self._why_not_territory(p, a.territory, rule, land=True)
+            return self._why_not_territory(p, a.territory, rule, land=True, own=True)
         if isinstance(a, NuclearAttack):
-            why, r2 = self._why_not_territory(p, a.territory, rule, land=True)
+            why, r2 = self._why_not_territory(p, a.territory, rule, land=True, own=True)
             if why:
                 return why, r2
             if s.nukes[p] <= 0:
@@ -656,14 +671,17 @@ class TomorrowGame(Game):
             return None, rule
         return f"{type(a).__name__} is not a Tomorrow action", "Game Phases"
 
-    def _why_not_territory(self, p: int, t: str, rule: str, land: bool) -> tuple[str | None, str]:
+    def _why_not_territory(self, p: int, t: str, rule: str, land: bool, own: bool = False) -> tuple[str | None, str]:
+        """Is ``t`` a territory (land if asked) that ``p`` may aim at? ``own``: an attack the own_territory
+        ruling may allow on ``p``'s own territories (biologicals, the Doomsday Virus, nukes)."""
         wm = world_map()
         if t not in wm:
             return f"no territory {t!r} on the map", rule
         if land and not wm[t].land:
             return f"{wm[t].name} is water; this needs a land territory", rule
-        if self.state.control[t] == p:
-            return f"{self.player_name(p)} controls {wm[t].name}; attack someone else", rule
+        if self.state.control[t] == p and not (own and self.rules.own_territory == "allowed"):
+            why = " (ruling own_territory='forbidden')" if own else ""
+            return f"{self.player_name(p)} controls {wm[t].name}; attack someone else{why}", rule
         return None, rule
 
     # ------------------------------------------------------------------ resolve
@@ -762,7 +780,8 @@ class TomorrowGame(Game):
         if what is None:  # the sentence depends on the action only
             what = _DESCRIBED[a] = self.describe(a)
         self.record(ATTACK_DECLARED, who, {"player": p, "what": what, "target": target, "section": _SECTION[how]})
-        if kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "paid":
+        if (kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "paid"
+                and (how is not UseDoomsday or r.doomsday_cost == "one_pc")):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         retaliation = False
         if target is not None:
@@ -833,7 +852,8 @@ class TomorrowGame(Game):
         s, r = self.state, self.rules
         p, a = at.attacker, at.action
         self.record(NOBODY_BLOCKED, self._names[p], {"kind": at.kind})
-        if at.kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "refunded":
+        if (at.kind in ("military", "nuclear", "biological") and r.blocked_attack_cost == "refunded"
+                and (type(a) is not UseDoomsday or r.doomsday_cost == "one_pc")):
             self.change_pc(p, -r.attack_pc_cost, f"{at.kind} attack", "Resources")
         captured = False
         if isinstance(a, (BioAttack, UseDoomsday)):
@@ -937,14 +957,17 @@ class TomorrowGame(Game):
         s, r = self.state, self.rules
         base = {"turns": s.turn, "life": s.life, "death": s.death, "outcome": outcome,
                 "killed": {s.powers[p]: s.kills(p) for p in range(len(s.powers))}}
-        if outcome == "lost" or (outcome == "button" and r.big_red_button == "everyone_loses"):
-            why = ("the Death marker passed the Life marker" if outcome == "lost"
-                   else "the Big Red Button was pressed: thermonuclear war")
+        if outcome in ("lost", "out_of_happenings") or (outcome == "button" and r.big_red_button == "everyone_loses"):
+            why = {"lost": "the Death marker passed the Life marker",
+                   "out_of_happenings": "the Happenings ran out before the Global Threat was eliminated"}.get(
+                outcome, "the Big Red Button was pressed: thermonuclear war")
             self.end({**base, "saved": False, "winner": None, "winners": [],
                       "pc": {s.powers[p]: s.pc[p] for p in range(len(s.powers))}},
                      f"Humanity is lost ({why}); everyone loses.")
             return
         self.record(PHASE_STARTED, None, {"phase": "scoring", "title": "End Game Scoring"})
+        if r.open_vendettas == "returned":
+            self.open_vendettas_go_home("the owner could still strike back", "Vendettas / End Game Scoring")
         for p in range(len(s.powers)):
             for term, delta, why in self.score_terms(p):
                 if delta:
@@ -1123,8 +1146,9 @@ _TARGETS: dict[tuple, tuple[str, ...]] = {}
 def _targets(what: str, extra: Any, mine: tuple[str, ...]) -> tuple[str, ...]:
     """Target territories that depend on the board only through what the attacker controls.
 
-    ``mine`` lists the territories the attacker controls (home included), ``extra`` the seating
-    (capitals in play are off limits to invasions and coups). Same order as the target methods
+    ``mine`` lists the territories the attacker controls (home included); ``extra`` is the seating
+    for invasions and coups (capitals in play are off limits), and for short-range nukes whether
+    the own_territory ruling lets them hit the attacker's own territories. Same order as the target methods
     ``bio_targets``, ``nuke_targets``, ``invasion_targets`` and ``coup_targets`` (with a marker
     in supply), which ``check`` uses. Tuples of names: shared, and ignored by the garbage collector.
     """
@@ -1133,11 +1157,11 @@ def _targets(what: str, extra: Any, mine: tuple[str, ...]) -> tuple[str, ...]:
     if out is None:
         if len(_TARGETS) > 20_000:  # a bound on memory across very long simulations
             _TARGETS.clear()
-        if what == "land":  # biologicals, the Doomsday Virus, global nukes
+        if what == "land":  # biologicals, the Doomsday Virus, global nukes (mine: the territories barred)
             out = tuple([t for t in _LAND if t not in mine])
-        elif what == "near land":  # short-range nukes
+        elif what == "near land":  # short-range nukes (extra: may hit its own territories)
             near = {a for t in mine for a in _ADJACENT[t]}
-            out = tuple([t for t in _LAND if t in near and t not in mine])
+            out = tuple([t for t in _LAND if t in near and (extra or t not in mine)])
         else:
             homes = {powers()[x].capital for x in extra}
             if what == "invade":

@@ -79,9 +79,18 @@ def check_log(game: Any) -> int:
     s = game.new_state()
     prev_pc: list[int] = []
     prev_pop = 0
+    gone: set[tuple[int, str]] = set()  # one-use cards used so far (by the card data, not the event's flag)
     for ev in game.log:
         ev.type.apply(s, ev)
-        if ev.kind not in _QUIET:
+        kind = ev.kind
+        if kind == "card_used" and ev.data["card"] in _ONE_USE:
+            gone.add((ev.data["player"], ev.data["card"]))
+        if gone and kind in ("card_used", "resource_picked", "picks_returned"):
+            for p, c in gone:
+                assert c not in s.cards[p] and c in s.removed[p], f"one-use card {c} is still in the game after use"
+            if kind == "resource_picked":
+                assert (ev.data["player"], ev.data["card"]) not in gone, f"one-use card {ev.data['card']} picked again"
+        if kind not in _QUIET:
             check_state(s)
         if s.pc != prev_pc:
             assert ev.kind in PC_EVENTS or not prev_pc, f"Political Capital changed in a {ev.kind} event"

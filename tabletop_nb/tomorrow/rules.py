@@ -136,6 +136,44 @@ class TomorrowRules(Rules):
         section="Resources",
         question="Does a blocked military, nuclear or biological attack still cost 1 PC?",
     )
+    own_territory: str = ruling(
+        "allowed",
+        {"allowed": "a biological attack, the Doomsday Virus or a nuke may hit any land territory in reach, "
+                    "one the attacker controls included (the rulebook says 'any land territory on the board')",
+         "forbidden": "they may only hit land territories the attacker does not control"},
+        section="Biological Attack / Nuclear",
+        question="May a power aim a biological attack, the Doomsday Virus or a nuke at its own territory?",
+    )
+    doomsday_cost: str = ruling(
+        "free",
+        {"free": "using the Doomsday Virus costs no Political Capital: it is a Special Card, not a Biological "
+                 "Resource (any player may use it on their turn, with or without picks; bio defense blocks it)",
+         "one_pc": "it costs 1 Political Capital, like a biological attack"},
+        section="Doomsday Virus / Resources",
+        question="Does using the Doomsday Virus cost Political Capital?",
+    )
+    pc_floor: str = ruling(
+        "debt",
+        {"debt": "Political Capital may drop below 0 (a power keeps paying for its attacks)",
+         "zero": "Political Capital stops at 0: a loss takes only what is left"},
+        section="Political Capital",
+        question="Can a power's Political Capital go below zero?",
+    )
+    deck_out: str = ruling(
+        "survived",
+        {"survived": "when no Happening is left to reveal, humanity has survived: End Game Scoring",
+         "lost": "when no Happening is left and the threat is not eliminated, everyone loses"},
+        section="I. Event Phase / End Game Scoring",
+        question="What happens when the Happenings run out before the threat is eliminated?",
+    )
+    open_vendettas: str = ruling(
+        "scored",
+        {"scored": "at End Game Scoring a power scores every control marker in front of it, vendettas not yet "
+                   "answered included",
+         "returned": "vendetta markers whose owner could still strike back go home before scoring"},
+        section="Vendettas / End Game Scoring",
+        question="Does a vendetta taken on the last turn count at End Game Scoring?",
+    )
 
 
 RULEBOOK = TomorrowRules()
