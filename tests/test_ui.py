@@ -202,6 +202,34 @@ def test_stepper_moves_board_and_chart() -> None:
     assert stepper._next.disabled and stepper._end.disabled
 
 
+def test_stepper_back_and_next_pass_over_decision_steps() -> None:
+    game = Race(goal=9)
+    game.click("p0")
+    game.log.append(Event("decision", "", "p1: run or wait?", None))
+    game.click("p1")
+    game.log.append(Event("decision", "", "p0: run or wait?", None))
+    stepper = Stepper(game)
+    assert stepper.step == 4 and stepper.line.value.startswith("Step 4/4 — p0: run or wait?")  # the live question
+    stepper.back()
+    assert stepper.step == 3 and "p1 runs to space 1" in stepper.line.value
+    stepper.back()
+    assert stepper.step == 1 and "p0 runs to space 1" in stepper.line.value  # over the decision at step 2
+    stepper.back()
+    assert stepper.step == 0
+    stepper.next()
+    assert stepper.step == 1
+    stepper.next()
+    assert stepper.step == 3
+    stepper.next()
+    assert stepper.step == 4  # the latest step is always a stop
+    stepper.slider.value = 2  # the slider still reaches every step
+    assert stepper.line.value.startswith("Step 2/4 — p1: run or wait?")
+    every = Stepper(game, skip=())
+    every.back()
+    every.back()
+    assert every.step == 2
+
+
 def test_stepper_buttons_and_slider_are_wired() -> None:
     game = Race()
     game.click("p0")

@@ -2,6 +2,8 @@
 
 Back / Next / To end and a slider over steps 0..N (N = number of events), with the
 step's sentence and rulebook section. It drives a board and a track chart together.
+Back and Next pass over "decision" steps (who must answer what), which change nothing on
+the table; the slider still reaches every step, and the latest step is always shown.
 """
 
 from __future__ import annotations
@@ -20,10 +22,13 @@ class Stepper(widgets.VBox):
 
     With a board, the stepper follows the game: after a legal click it extends its
     slider and jumps to the end. Without one, call ``refresh()`` after the game changed.
+    ``skip`` names the event kinds Back and Next pass over (``skip=()`` stops at every step).
     """
 
-    def __init__(self, game: Any, board: Any = None, chart: Any = None, **kwargs: Any) -> None:
+    def __init__(self, game: Any, board: Any = None, chart: Any = None, *,
+                 skip: tuple[str, ...] = ("decision",), **kwargs: Any) -> None:
         self.game = game
+        self.skip = tuple(skip)
         self.board = board
         self.chart = chart
         self._snapshots: OrderedDict[int, Any] = OrderedDict()
@@ -91,10 +96,23 @@ class Stepper(widgets.VBox):
         self._slider.value = max(0, min(int(step), self.total))
 
     def back(self) -> None:
-        self.go(self.step - 1)
+        """The previous step, passing over the kinds in ``skip`` (step 0 is always a stop)."""
+        log = self.game.log
+        k = min(self.step, len(log)) - 1
+        while k > 0 and self._skipped(log[k - 1]):
+            k -= 1
+        self.go(k)
 
     def next(self) -> None:
-        self.go(self.step + 1)
+        """The next step, passing over the kinds in ``skip`` (the latest step is always a stop)."""
+        log = self.game.log
+        k, total = self.step + 1, min(self.total, len(log))
+        while k < total and self._skipped(log[k - 1]):
+            k += 1
+        self.go(k)
+
+    def _skipped(self, event: Any) -> bool:
+        return getattr(event, "kind", None) in self.skip
 
     def to_end(self) -> None:
         self.go(self.total)
