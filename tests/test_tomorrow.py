@@ -859,6 +859,58 @@ def drain(g, power, markers=True, nukes=True):
         assert g.state.nukes[i] == 0
 
 
+@pytest.mark.parametrize("floor,delta,pc", [("debt", -2, -1), ("zero", -1, 0)])
+def test_pc_floor_holds_at_end_game_scoring(floor, delta, pc):
+    """Two nukes on India's capital cost it 2 at scoring; with pc_floor='zero' it has only 1 to lose."""
+    g = make(TomorrowRules().replace(pc_floor=floor, big_red_button="off"))
+    quiet_dice(g)
+    g.edit("territory:india", nuke="russia")
+    g.edit("territory:india", nuke="usa")
+    g.edit("territory:india", population=0)  # nothing left to protect: no positive term for India
+    g.edit("player:india", pc=1)
+    g.edit("track", life=0)  # humanity is saved at the first check
+    play_until(g, Scripted(), lambda g: g.state.phase == "scoring")
+    india = seat(g, "india")
+    scored = [e for e in g.log if e.kind == "scored" and e.data["player"] == india]
+    assert [e.data["delta"] for e in scored] == [delta] and g.state.pc[india] == pc
+    assert ("only 1 left to lose" in scored[0].sentence) is (floor == "zero")
+
+
+def test_gifts_with_no_political_capital_offer_only_passing():
+    from tabletop_nb.tomorrow.game import _gifts
+
+    seats = ("usa", "russia", "china", "india")
+    assert len(_gifts(seats, 0, 40)) == 1 + 3 * 40  # shared Give objects made up to 40
+    assert _gifts(seats, 0, 0) == [Pass()] and _gifts(seats, 0, -3) == [Pass()]
+    assert _gifts(seats, 1, 2) == [Pass(), Give("usa", 1), Give("usa", 2), Give("china", 1), Give("china", 2),
+                                   Give("india", 1), Give("india", 2)]
+
+
+def test_no_scenario_edit_while_an_attack_waits_for_blocks():
+    g = make()
+    quiet_dice(g)
+    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-terror"), Invade("usa-military", "canada")],
+                   russia=[Pick("russia-military"), Pick("russia-terror")])
+    play_until(g, pol, at_block("russia"))
+    before = g.state.to_dict()
+    with pytest.raises(IllegalAction, match="under way"):
+        g.edit("territory:canada", controller="russia")
+    assert g.state.to_dict() == before
+
+
+def test_saves_from_before_a_ruling_existed_replay_as_played():
+    """A save whose rules do not name own_territory / doomsday_cost was played with the old behaviour."""
+    g = TomorrowGame(TomorrowRules().replace(own_territory="forbidden", doomsday_cost="one_pc",
+                                             big_red_button="off"), players=4, seed=11)
+    play_out(g, RandomPolicy(11))
+    doc = json.loads(g.to_json())
+    for name in ("own_territory", "doomsday_cost"):
+        del doc["rules"][name]
+    h = TomorrowGame.from_json(json.dumps(doc))
+    assert h.rules == g.rules and h.state == g.state
+    assert TomorrowGame.from_json(TomorrowGame(players=4, seed=1).to_json()).rules == TomorrowRules()
+
+
 def test_out_of_markers_no_expansion_and_no_nukes_but_cards_still_block():
     """Control and nuke markers are a hard limit on aggression; the cards still defend."""
     g = make()

@@ -228,6 +228,12 @@ def test_stepper_back_and_next_pass_over_decision_steps() -> None:
     every.back()
     every.back()
     assert every.step == 2
+    del game.log[2:]  # the game shrank (an undo) and nobody refreshed the stepper
+    every.next()
+    every.next()  # no step past the log, and no error
+    assert every.step == 2
+    every.slider.value = 4
+    assert every.line.value.startswith("Step 2/2")
 
 
 def test_stepper_buttons_and_slider_are_wired() -> None:

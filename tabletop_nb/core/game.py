@@ -484,7 +484,7 @@ class Game:
             if not isinstance(doc.get(fld), typ):
                 raise SaveFileError(f"{where}: field {fld!r} must be a JSON {typ.__name__}")
         try:
-            rules = game_cls.Rules.from_dict(doc["rules"])
+            rules = game_cls.Rules.from_save(doc["rules"])
         except RulesError as e:
             raise SaveFileError(f"{where}: field 'rules': {e}") from None
         actions = [game_cls.parse_action(a, f"{where}: action #{i}") for i, a in enumerate(doc["actions"])]

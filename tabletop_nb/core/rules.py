@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from .errors import RulesError
 
@@ -55,7 +55,14 @@ def _plain(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Rules:
-    """Base class of every game's rules. Subclasses are ``@dataclass(frozen=True)``."""
+    """Base class of every game's rules. Subclasses are ``@dataclass(frozen=True)``.
+
+    ``BEFORE_FIELD_ADDED`` (a class attribute, not a rule) maps a field added after saves existed to
+    the value that reproduces the engine's behaviour before it: a save file whose rules do not name
+    the field is loaded with that value, so it replays as it was played.
+    """
+
+    BEFORE_FIELD_ADDED: ClassVar[dict[str, Any]] = {}
 
     def replace(self, **changes: Any) -> Self:
         """A variant with some fields changed; unknown names or invalid ruling values raise."""
@@ -107,3 +114,10 @@ class Rules:
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a JSON object, got {type(data).__name__}")
         return cls().replace(**data)
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any]) -> Self:
+        """``from_dict`` for a save file's rules: a field the save predates gets its earlier behaviour."""
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be a JSON object, got {type(data).__name__}")
+        return cls.from_dict({**cls.BEFORE_FIELD_ADDED, **data})

@@ -104,6 +104,9 @@ class TomorrowGame(Game):
 
     def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """``edit("player:india", pc=11, annihilated={"china": 3})``, ``edit("territory:india", nuke="russia")``."""
+        if self._attempt is not None:  # its outcome was settled against the table as it was declared
+            raise IllegalAction("an action is under way (the others are asked to block it); edit the scenario "
+                                "before it is declared or after it is settled", rule="scenario edit")
         if target.startswith("player:") and not target[7:].isdigit():
             target = f"player:{self.seat(target[7:])}"
         return target, changes
@@ -970,6 +973,11 @@ class TomorrowGame(Game):
             self.open_vendettas_go_home("the owner could still strike back", "Vendettas / End Game Scoring")
         for p in range(len(s.powers)):
             for term, delta, why in self.score_terms(p):
+                if delta < 0 and r.pc_floor == "zero":  # the pc_floor ruling holds at the end too
+                    floored = -min(-delta, max(s.pc[p], 0))
+                    if floored != delta:
+                        why += f"; only {-floored} left to lose (pc_floor='zero')"
+                    delta = floored
                 if delta:
                     self.emit(E["scored"], self.player_name(p), player=p, term=term, delta=delta, why=why)
         self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for giving away Political Capital",
@@ -1095,6 +1103,8 @@ def _act(kind: type, *args: Any) -> Any:
 def _gifts(seats: tuple[str, ...], p: int, pc: int) -> list[Action]:
     """Passing, or giving 1 to all of one's Political Capital to each other power (seat order)."""
     out: list[Action] = [PASS]
+    if pc <= 0:  # nothing to give (only a scenario edit asks then)
+        return out
     for i, q in enumerate(seats):
         if i != p:
             gifts = _GIFTS.get(q)

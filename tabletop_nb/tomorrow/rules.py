@@ -18,6 +18,10 @@ PILES = ("green", "red", "black")
 class TomorrowRules(Rules):
     """Every number Tomorrow prints, and the rulings where it is silent."""
 
+    # Rulings whose default differs from what the engine did before they existed: saves that do not
+    # name them replay with the earlier behaviour (see Rules.from_save).
+    BEFORE_FIELD_ADDED = {"own_territory": "forbidden", "doomsday_cost": "one_pc"}
+
     # --- Game Setup
     start_pc: int = 10
     objectives_offered: int = 3
@@ -155,7 +159,7 @@ class TomorrowRules(Rules):
     pc_floor: str = ruling(
         "debt",
         {"debt": "Political Capital may drop below 0 (a power keeps paying for its attacks)",
-         "zero": "Political Capital stops at 0: a loss takes only what is left"},
+         "zero": "Political Capital stops at 0: a loss, End Game Scoring's included, takes only what is left"},
         section="Political Capital",
         question="Can a power's Political Capital go below zero?",
     )

@@ -92,8 +92,8 @@ class Stepper(widgets.VBox):
         return self._line
 
     def go(self, step: int) -> None:
-        """Show ``step`` (clamped to 0..N)."""
-        self._slider.value = max(0, min(int(step), self.total))
+        """Show ``step`` (clamped to 0..N; N never past the game's log, even if it shrank by an undo)."""
+        self._slider.value = max(0, min(int(step), self.total, len(self.game.log)))
 
     def back(self) -> None:
         """The previous step, passing over the kinds in ``skip`` (step 0 is always a stop)."""
@@ -167,6 +167,7 @@ class Stepper(widgets.VBox):
 
     def _go(self, step: int) -> None:
         total = len(self.game.log)
+        step = min(step, total)  # the log may have shrunk (undo) since the slider was last refreshed
         self._line.value = html.escape(self.caption(step), quote=False)
         self._back.disabled = step <= 0
         self._next.disabled = step >= total
