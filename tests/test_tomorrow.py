@@ -201,12 +201,17 @@ def test_blocking_order_target_first_then_clockwise_from_its_left():
     assert g.blocking_order(0, None) == (1, 2, 3, 4, 5)
 
 
-def test_one_use_cards_are_removed_after_use_even_when_blocking():
+def russia_blocks_with_a_one_use_card():
+    """Turn 1: Russia blocks the USA's invasion of Canada with its one-use military card."""
     g = make()
     quiet_dice(g)
     pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), Invade("usa-military", "canada")],
                    russia=[Pick("russia-military-2"), Pick("russia-terror"), Block("russia-military-2")])
-    play_until(g, pol, turn_over(1))
+    return play_until(g, pol, turn_over(1))
+
+
+def test_one_use_cards_are_removed_after_use_even_when_blocking():
+    g = russia_blocks_with_a_one_use_card()
     assert "russia-military-2" not in g.state.cards[1] and "russia-military-2" in g.state.removed[1]
     play_until(g, Scripted(), lambda g: g.pending.kind == "pick" and g.pending.who == 1)
     with pytest.raises(IllegalAction, match="removed from the game"):
@@ -438,13 +443,17 @@ def test_invasion_adjacent_only_never_a_capital():
     assert g.state.control["north_pacific"] == 0 and g.state.markers[0] == powers()["usa"].control_markers - 1
 
 
-def test_invasion_captures_the_marker_as_a_vendetta():
-    g = make()
+def china_invades_russian_east_asia(rules=None):
+    """Turn 1: Russia invades East Asia, then China takes it from Russia."""
+    g = make(rules)
     quiet_dice(g)
     pol = Scripted(russia=[Pick("russia-military"), Pick("russia-terror"), Invade("russia-military", "east_asia")],
                    china=[Pick("china-military"), Pick("china-terror"), Invade("china-military", "east_asia")])
-    play_until(g, pol, at_act("india"))
-    s = g.state
+    return play_until(g, pol, at_act("india"))
+
+
+def test_invasion_captures_the_marker_as_a_vendetta():
+    s = china_invades_russian_east_asia().state
     ru, ch = 1, 2
     assert s.control["east_asia"] == ch
     assert s.held == [[ch, ru, 1, False]]  # Russia's marker is in front of China
@@ -949,12 +958,7 @@ def test_a_coup_on_an_empty_territory_needs_a_marker():
 
 
 def test_invasion_capture_kept_plus_vendetta_ruling():
-    g = make(TomorrowRules().replace(invasion_capture="kept_plus_vendetta"))
-    quiet_dice(g)
-    pol = Scripted(russia=[Pick("russia-military"), Pick("russia-terror"), Invade("russia-military", "east_asia")],
-                   china=[Pick("china-military"), Pick("china-terror"), Invade("china-military", "east_asia")])
-    play_until(g, pol, at_act("india"))
-    s = g.state
+    s = china_invades_russian_east_asia(TomorrowRules().replace(invasion_capture="kept_plus_vendetta")).state
     ru, ch = 1, 2
     assert s.control["east_asia"] == ch
     assert sorted(map(tuple, s.held)) == [(ch, ru, 1, False), (ch, ru, 1, True)]  # captured for good + a vendetta
@@ -965,11 +969,7 @@ def test_soak_invariants_catch_a_one_use_card_left_in_the_game():
     """check_log knows one-use cards from the data, not from the event: a bad event is caught."""
     from tabletop_nb.tomorrow.invariants import check_log
 
-    g = make()
-    quiet_dice(g)
-    pol = Scripted(usa=[Pick("usa-military"), Pick("usa-diplomacy"), Invade("usa-military", "canada")],
-                   russia=[Pick("russia-military-2"), Pick("russia-terror"), Block("russia-military-2")])
-    play_until(g, pol, turn_over(1))
+    g = russia_blocks_with_a_one_use_card()
     assert check_log(g) == len(g.log)
     used = next(e for e in g.log if e.kind == "card_used" and e.data["card"] == "russia-military-2")
     used.data["one_use"] = False  # as if the engine forgot to remove it
