@@ -43,7 +43,7 @@ def test_random_play_soak_invariants_and_json_round_trip():
         play_out(g, RandomPolicy(seed))
         assert g.is_over and g.state.generation == 10
         # Replay the log one event at a time and check the invariants after every event.
-        state = g.new_state()
+        state = g.blank_state()
         for k, ev in enumerate(g.log):
             ev.type.apply(state, ev)
             if k >= 10:  # once set-up has placed the committee and the first neutrals

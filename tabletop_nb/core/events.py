@@ -16,7 +16,7 @@ Apply = Callable[[Any, "Event"], None]
 class EventType:
     """One kind of state change."""
 
-    __slots__ = ("kind", "section", "template", "apply")
+    __slots__ = ("kind", "section", "template", "apply", "hidden")
 
     def __init__(
         self,
@@ -24,11 +24,14 @@ class EventType:
         section: str,
         template: str | Callable[["Event"], str],
         apply: Apply,
+        hidden: str | Callable[["Event"], str] | None = None,
     ) -> None:
         self.kind = kind
         self.section = section
         self.template = template
         self.apply = apply
+        # What a seat that may not see the event's secret is told ("Kim draws 2 cards").
+        self.hidden = hidden
 
     def __repr__(self) -> str:
         return f"EventType({self.kind!r})"
@@ -60,6 +63,22 @@ class Event:
         text = t(self) if callable(t) else t.format(who=self.who, **self.data)
         return text[:1].upper() + text[1:]
 
+    def seen_by(self, seat: int) -> bool:
+        """Whether ``seat`` may see this event's secret: events are public unless their data names
+        the seats that see them (``seen_by``: a list of seats)."""
+        seen = self.data.get("seen_by")
+        return seen is None or seat in seen
+
+    def sentence_for(self, seat: int) -> str:
+        """The sentence as ``seat`` may know it: the hidden template when the secret is not theirs."""
+        if self.seen_by(seat):
+            return self.sentence
+        t = self.type.hidden
+        if t is None:
+            return f"{self.who or 'The game'} does something hidden."
+        text = t(self) if callable(t) else t.format(who=self.who, **self.data)
+        return text[:1].upper() + text[1:]
+
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.type.kind, "who": self.who, **self.data}
 
@@ -78,13 +97,17 @@ class EventBook:
     def __init__(self) -> None:
         self.types: dict[str, EventType] = {}
 
-    def define(self, kind: str, section: str, template: str | Callable[[Event], str]) -> Callable[[Apply], EventType]:
-        """Decorator: ``@book.define("lobbied", "Lobbying", "{who} ...")`` over the apply function."""
+    def define(self, kind: str, section: str, template: str | Callable[[Event], str], *,
+               hidden: str | Callable[[Event], str] | None = None) -> Callable[[Apply], EventType]:
+        """Decorator: ``@book.define("lobbied", "Lobbying", "{who} ...")`` over the apply function.
+
+        ``hidden`` is the sentence for seats that may not see the event's secret (see ``Event.seen_by``).
+        """
 
         def deco(fn: Apply) -> EventType:
             if kind in self.types:
                 raise ValueError(f"event kind {kind!r} defined twice")
-            et = EventType(kind, section, template, fn)
+            et = EventType(kind, section, template, fn, hidden)
             self.types[kind] = et
             return et
 

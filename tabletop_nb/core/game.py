@@ -31,15 +31,31 @@ SAVE_VERSION = 1
 
 
 class Decision(NamedTuple):
-    """Who must decide what, and which rule asks for it."""
+    """Who must decide what, which rule asks for it, the answers it allows and what runs with the answer.
+
+    ``options`` lists the legal answers when the question names them (a choice, a block, a pick);
+    ``None`` means the game's legality room lists them from the state (a turn's many actions).
+    ``then`` names the answer function that runs with the action (``Effects.answer``, or a game
+    method ``answer_<then>``) and ``args`` is the flow state it needs: both live in the state, so a
+    snapshot, a copy and a save all know what the answer will do.
+    """
 
     who: int | None
     kind: str
     prompt: str
     section: str
+    options: tuple[Any, ...] | None = None
+    then: str | None = None
+    args: tuple[Any, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"who": self.who, "kind": self.kind, "prompt": self.prompt, "section": self.section}
+        d: dict[str, Any] = {"who": self.who, "kind": self.kind, "prompt": self.prompt, "section": self.section}
+        if self.options is not None:
+            d["options"] = [_plain(o) for o in self.options]
+        if self.then is not None:
+            d["then"] = self.then
+            d["args"] = _plain(list(self.args))
+        return d
 
 
 @dataclass(frozen=True)
@@ -58,6 +74,13 @@ class Action:
 
 
 @dataclass(frozen=True, repr=False)
+class Choose(Action):
+    """Answer a question that lists its options by name (a card's choice, a yes/no)."""
+
+    option: str
+
+
+@dataclass(frozen=True, repr=False)
 class Edit(Action):
     """A scenario edit made in a notebook cell (saved and replayed like an action)."""
 
@@ -71,7 +94,8 @@ def _edited(state: Any, ev: Event) -> None:
 
 def _decide(state: Any, ev: Event) -> None:
     d = ev.data
-    state.pending = Decision(d["player"], d["decision"], d["prompt"], d["section"])
+    asked = d.get("asked")
+    state.pending = asked if asked is not None else Decision(d["player"], d["decision"], d["prompt"], d["section"])
 
 
 def _over(state: Any, ev: Event) -> None:
@@ -87,6 +111,9 @@ def _nothing(state: Any, ev: Event) -> None:
 EDITED = EventType("edited", "Scenario", lambda e: f"Scenario set-up: {e.data['target']} "
                    + ", ".join(f"{k} = {v}" for k, v in e.data["changes"].items()) + ".", _edited)
 DECISION = EventType("decision", "", lambda e: f"{e.who}: {e.data['prompt']}", _decide)
+FLOW_SET = EventType("flow_set", "", lambda e: f"(the rules remember {e.data['key']})",
+                     lambda s, e: s.flow.__setitem__(e.data["key"], e.data["value"]) if e.data["value"] is not None
+                     else s.flow.pop(e.data["key"], None))
 GAME_OVER = EventType("game_over", "", lambda e: e.data["summary"], _over)
 ROLLED = EventType(
     "rolled", "", lambda e: f"{e.who or 'The game'} rolls a d{e.data['sides']}: {e.data['value']}"
@@ -99,11 +126,17 @@ ROLLED = EventType(
 
 
 class State:
-    """Base class of a game's state: plain attributes, compared by value."""
+    """Base class of a game's state: plain attributes, compared by value.
+
+    ``pending`` is the decision the game waits for (with its options and what runs with the answer);
+    ``flow`` holds whatever else the flow must remember between two decisions (an attack waiting for
+    blocks, a choice half made), set only by events (``Game.remember``), so time travel restores it.
+    """
 
     pending: Decision | None = None
     over: bool = False
     result: dict[str, Any] | None = None
+    flow: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
         return _plain(self.__dict__)
@@ -121,6 +154,8 @@ class State:
 
 
 def _plain(v: Any) -> Any:
+    if isinstance(v, Action):
+        return v.to_dict()
     if isinstance(v, dict):
         return {str(k): _plain(x) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
@@ -134,6 +169,47 @@ def _plain(v: Any) -> Any:
 
 
 GAMES: dict[str, type["Game"]] = {}
+# Every game that ships with tabletop_nb, so load() finds it without the caller importing it first.
+# Other packages add theirs with an entry point in the group "tabletop_nb.games" (name = game key).
+BUILTIN_GAMES = {
+    "turmoil": "tabletop_nb.turmoil",
+    "tomorrow": "tabletop_nb.tomorrow",
+    "wotw": "tabletop_nb.wotw",
+    "tomorrow2023": "tabletop_nb.tomorrow2023",
+}
+
+
+def find_game(key: Any) -> type["Game"] | None:
+    """The game class registered under ``key``, importing its package if needed."""
+    import importlib
+
+    if not isinstance(key, str):
+        return None
+    if key in GAMES:
+        return GAMES[key]
+    module = BUILTIN_GAMES.get(key)
+    if module is None:
+        try:
+            from importlib.metadata import entry_points
+
+            for ep in entry_points(group="tabletop_nb.games"):
+                if ep.name == key:
+                    module = ep.value.split(":")[0]
+        except Exception:  # a broken third-party distribution must not stop loading ours
+            module = None
+    if module is not None:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            return None
+    return GAMES.get(key)
+
+
+def registered_games() -> dict[str, type["Game"]]:
+    """Every game that can be loaded: the built-in ones (imported now) and any already registered."""
+    for key in BUILTIN_GAMES:
+        find_game(key)
+    return dict(GAMES)
 
 
 class Game:
@@ -143,6 +219,7 @@ class Game:
     title: ClassVar[str] = "Game"
     Rules: ClassVar[type[Rules]] = Rules
     ACTIONS: ClassVar[dict[str, type[Action]]] = {}
+    EFFECTS: ClassVar[Any] = None  # the game's Effects registry (cards and answer functions)
 
     rules: Any
     state: Any
@@ -169,15 +246,55 @@ class Game:
         """Emit the setup events."""
 
     def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """The legal answers to the pending decision: its own options, or the legality room's list."""
+        d = self.state.pending
+        if d is None or self.state.over:
+            return []
+        if d.options is not None:
+            return list(d.options)
+        return self.actions_for(d)
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction if ``action`` is not legal now. Must not change anything."""
-        raise NotImplementedError
+        d = self.state.pending
+        if d is None:
+            raise IllegalAction("nobody is to decide now", rule="flow", action=action)
+        if d.options is not None:
+            if action not in d.options:
+                raise IllegalAction(self.why_not_option(d, action), rule=d.section, action=action)
+            return
+        self.check_action(d, action)
+
+    def why_not_option(self, d: Decision, action: Action) -> str:
+        """The reason an answer outside a decision's options is refused (plain words)."""
+        who = self.player_name(d.who) or "the game"
+        opts = [self.describe_action(o) for o in (d.options or ())]
+        shown = ", ".join(opts[:8]) + (f" and {len(opts) - 8} more" if len(opts) > 8 else "")
+        return f"{who} must answer: {d.prompt}; the answers allowed are {shown}"
+
+    def describe_action(self, action: Action) -> str:
+        """An action in plain words (the action panel's button label); games give better ones."""
+        if isinstance(action, Choose):
+            return str(action.option).replace("_", " ")
+        return repr(action)
+
+    def actions_for(self, d: Decision) -> list[Action]:
+        """The legal actions of a decision that does not list its options (the legality room)."""
+        raise NotImplementedError(f"{type(self).__name__} lists no actions for {d.kind!r}")
+
+    def check_action(self, d: Decision, action: Action) -> None:
+        """Refuse an action for a decision without options (the legality room); must not change anything."""
+        if action not in self.actions_for(d):
+            raise IllegalAction(f"not a legal answer to: {d.prompt}", rule=d.section, action=action)
 
     def resolve(self, action: Action) -> None:
-        """Carry out a legal action by emitting events."""
+        """Carry out a legal action for a decision with no ``then``, by emitting events."""
         raise NotImplementedError
+
+    def invariants(self) -> list[str]:
+        """What is wrong with the state, in plain words (empty when all is well); the contract test
+        calls it after every action of random games. Games check their own invariants here."""
+        return []
 
     def track_values(self, state: Any) -> dict[str, float]:
         return {}
@@ -208,10 +325,16 @@ class Game:
         self._agenda: list[tuple[str, tuple]] = []
         self._dice_script: deque[int] = deque()
         self._scripts: list[tuple[int, list[int]]] = []
-        self._decision_records: dict[tuple, tuple[Decision, Event]] = {}
+        self._decision_records: dict[Any, Event] = {}
         self.frozen = False
-        self.state = self.new_state()
+        self.state = self.blank_state()
         self.setup = self.check_setup(dict(setup))
+
+    def blank_state(self) -> Any:
+        state = self.new_state()
+        if "flow" not in state.__dict__:
+            state.flow = {}
+        return state
 
     # ---- events
     def emit(self, et: EventType, who: str | None = None, **data: Any) -> Event:
@@ -228,17 +351,52 @@ class Game:
 
     # (Events carry their data as a dict; building sentences waits until someone reads them.)
 
+    def ask(self, player: int | None, kind: str, prompt: str, section: str, *,
+            options: Iterable[Action] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:
+        """Stop the flow: ``player`` must now answer. The one verb every question goes through.
+
+        ``options`` (the legal answers, when the question lists them) and ``then`` (the answer
+        function that runs with the chosen action, given ``args``) travel in the pending decision,
+        which lives in the state: a card that asks a choice is data plus one short answer function.
+        """
+        opts = None if options is None else tuple(options)
+        if opts is not None and not opts:
+            raise IllegalAction(f"the rules ask {self.player_name(player) or 'the game'} to {prompt}, "
+                                "but there is nothing to choose from", rule=section)
+        self.decide_with(Decision(player, kind, prompt, section, opts, then, tuple(args)))
+
+    def decide_with(self, d: Decision) -> None:
+        """Make ``d`` the pending decision (its record is built once per distinct question)."""
+        try:
+            ev = self._decision_records.get(d)
+        except TypeError:  # an option or argument that cannot be hashed: no sharing
+            ev = None
+        if ev is None:
+            ev = Event(DECISION, self.player_name(d.who),
+                       {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d})
+            try:
+                self._decision_records[d] = ev
+            except TypeError:
+                pass
+        self.state.pending = d
+        self.log.append(ev)
+
     def decide(self, player: int | None, decision: str, prompt: str, section: str) -> None:
-        """Stop the flow: ``player`` must now answer ``decision``."""
-        # The same question recurs all game long; its (immutable) record is built once.
+        """``ask`` without options: the game's legality room lists the actions (a whole turn's)."""
         key = (player, decision, prompt, section)
-        rec = self._decision_records.get(key)
-        if rec is None:
-            ev = Event(DECISION, self.player_name(player),
-                       {"player": player, "decision": decision, "prompt": prompt, "section": section})
-            rec = self._decision_records[key] = (Decision(player, decision, prompt, section), ev)
-        self.state.pending = rec[0]
-        self.log.append(rec[1])
+        ev = self._decision_records.get(key)
+        if ev is None:
+            d = Decision(player, decision, prompt, section)
+            ev = self._decision_records[key] = Event(
+                DECISION, self.player_name(player),
+                {"player": player, "decision": decision, "prompt": prompt, "section": section, "asked": d})
+        self.state.pending = ev.data["asked"]
+        self.log.append(ev)
+
+    def remember(self, key: str, value: Any) -> None:
+        """Keep ``value`` in ``state.flow[key]`` until the flow needs it (``None`` forgets it): an event,
+        so snapshots and copies know it too."""
+        self.record(FLOW_SET, None, {"key": key, "value": value})
 
     def end(self, result: dict[str, Any], summary: str) -> None:
         self._agenda.clear()
@@ -336,9 +494,13 @@ class Game:
         mark = len(self.log)
         self.actions.append(action)
         self._marks.append(mark)
+        asked = state.pending
         state.pending = None
         try:
-            self.resolve(action)
+            if asked is not None and asked.then is not None:
+                self.answer(asked, action)
+            else:
+                self.resolve(action)
             # advance(), inlined: run the agenda until someone must decide
             agenda = self._agenda
             while agenda and not state.over and state.pending is None:
@@ -349,6 +511,18 @@ class Game:
             self._restore(self.actions[:-1], self._scripts)
             raise
         return self.log[mark:]
+
+    def answer(self, d: Decision, action: Action) -> None:
+        """Run the answer function a decision named: the registry's, else the method ``answer_<then>``."""
+        fx = self.EFFECTS
+        fn = fx.answers.get(d.then) if fx is not None else None
+        if fn is not None:
+            fn(self, action, *d.args)
+            return
+        method = getattr(self, "answer_" + str(d.then), None)
+        if method is None:
+            raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
+        method(action, *d.args)
 
     def edit(self, target: str, **changes: Any) -> Event:
         """Set up a scenario by hand (a notebook cell): checked, recorded as an event, saved.
@@ -363,7 +537,7 @@ class Game:
         except TypeError:
             raise IllegalAction(f"edit values must be plain numbers, strings or lists: {changes!r}", rule="scenario") from None
         self.state.copy().apply_edit(target, changes)  # raises on a bad edit; the real state is untouched
-        self.actions.append(Edit(target, json.dumps(changes, sort_keys=True)))
+        self.actions.append(Edit(target, json.dumps(changes)))  # in the order given: replay applies them so
         self._marks.append(len(self.log))
         return self.emit(EDITED, None, target=target, changes=changes)
 
@@ -392,6 +566,16 @@ class Game:
         g._tracks_cache = None
         return g
 
+    def _events_to(self, k: int) -> Any:
+        """The state after the first ``k`` events, rebuilt from the log as ``play`` made it."""
+        state = self.blank_state()
+        starts = {m for a, m in zip(self.actions, self._marks) if not isinstance(a, Edit)}
+        for i, ev in enumerate(self.log[:k]):
+            if i in starts:
+                state.pending = None  # play() clears the decision it answers
+            ev.type.apply(state, ev)
+        return state
+
     def at(self, k: int) -> Self:
         """A read-only snapshot holding the state after the first ``k`` events (negative counts back)."""
         n = len(self.log)
@@ -401,9 +585,7 @@ class Game:
             raise IndexError(f"step {k} is outside 0..{n}")
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)
-        g.state = self.new_state()
-        for ev in self.log[:k]:
-            ev.type.apply(g.state, ev)
+        g.state = self._events_to(k)
         g.log = self.log[:k]
         g.actions = [a for a, m in zip(self.actions, self._marks) if m < k]
         g._marks = self._marks[: len(g.actions)]
@@ -476,10 +658,10 @@ class Game:
             raise SaveFileError(f"{where}: not a tabletop_nb save (field 'format' must be {SAVE_FORMAT!r})")
         if doc.get("version") != SAVE_VERSION:
             raise SaveFileError(f"{where}: field 'version' is {doc.get('version')!r}; this library reads {SAVE_VERSION}")
-        game_cls = GAMES.get(doc.get("game")) if cls.key == "game" else cls
+        game_cls = find_game(doc.get("game")) if cls.key == "game" else cls
         if game_cls is None or doc.get("game") != game_cls.key:
             raise SaveFileError(f"{where}: field 'game' is {doc.get('game')!r}, expected {cls.key!r}" if cls.key != "game"
-                                else f"{where}: unknown game {doc.get('game')!r}; known: {sorted(GAMES)}")
+                                else f"{where}: unknown game {str(doc.get('game'))[:40]!r}; known: {sorted(registered_games())}")
         for fld, typ in (("rules", dict), ("seed", int), ("setup", dict), ("scripts", list), ("actions", list)):
             if not isinstance(doc.get(fld), typ):
                 raise SaveFileError(f"{where}: field {fld!r} must be a JSON {typ.__name__}")
@@ -527,7 +709,7 @@ class Game:
         cache = getattr(self, "_tracks_cache", None)
         if cache is not None and cache[0] == len(self.log) and cache[1] is self.log:
             return cache[2]
-        state = self.new_state()
+        state = self.blank_state()
         first = self.track_values(state)
         out: dict[str, list[float]] = {k: [v] for k, v in first.items()}
         for ev in self.log:
@@ -541,14 +723,19 @@ class Game:
         self._tracks_cache = (len(self.log), self.log, out)
         return out
 
-    def story(self, since: int = 0, until: int | None = None, *, skip: tuple[str, ...] = ("decision",)) -> str:
-        """The log from step ``since`` (to ``until``) as numbered sentences with their rule, one per line."""
+    def story(self, since: int = 0, until: int | None = None, *, skip: tuple[str, ...] = ("decision",),
+              seat: int | None = None) -> str:
+        """The log from step ``since`` (to ``until``) as numbered sentences with their rule, one per line.
+
+        With ``seat``, each sentence is told as that seat may know it (another seat's secret is not told).
+        """
         lines = []
         for k, ev in enumerate(self.log[since:until], start=since + 1):
             if ev.type.kind in skip:
                 continue
             sec = ev.section
-            lines.append(f"{k:>4}. {ev.sentence}" + (f"  [{sec}]" if sec else ""))
+            text = ev.sentence if seat is None else ev.sentence_for(seat)
+            lines.append(f"{k:>4}. {text}" + (f"  [{sec}]" if sec else ""))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:

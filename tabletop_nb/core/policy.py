@@ -6,6 +6,7 @@ import random
 from concurrent.futures import Executor
 from typing import Any, Callable, Mapping, Sequence
 
+from .errors import IllegalAction
 from .game import Action, Game
 
 Policy = Callable[[Game], Action]
@@ -23,6 +24,9 @@ class RandomPolicy:
         legal = game.legal_actions()
         # Random.choice's own sampling (rejection over getrandbits), inlined: same picks, less overhead.
         n = len(legal)
+        if not n:
+            raise IllegalAction(f"nothing is legal at {game.state.pending!r}: the game cannot go on",
+                                rule=getattr(game.state.pending, "section", None) or "flow")
         k = n.bit_length()
         r = self._bits(k)
         while r >= n:

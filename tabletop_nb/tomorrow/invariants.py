@@ -76,7 +76,7 @@ _QUIET = {"decision", "rolled", "attack_declared", "attack_blocked", "nobody_blo
 
 def check_log(game: Any) -> int:
     """Replay ``game``'s events on a fresh state, checking every step; returns the events checked."""
-    s = game.new_state()
+    s = game.blank_state()
     prev_pc: list[int] = []
     prev_pop = 0
     gone: set[tuple[int, str]] = set()  # one-use cards used so far (by the card data, not the event's flag)
