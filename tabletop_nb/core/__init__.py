@@ -10,12 +10,12 @@ from .events import Event, EventBook, EventType
 from .game import (BUILTIN_GAMES, GAMES, Action, Choose, Decision, Edit, Game, State, find_game, load,
                    registered_games)
 from .policy import RandomPolicy, play_out, simulate
-from .rules import Rules, Ruling, ruling
+from .rules import Rules, Ruling, ruling, tunable
 
 __all__ = [
     "Action", "BUILTIN_GAMES", "CARDS_MOVED", "Choose", "DataError", "Decision", "Edit", "EffectSpec", "Effects",
     "Event", "EventBook", "EventType", "GAMES", "Game", "IllegalAction", "RandomPolicy", "Rules", "Ruling",
     "RulesError", "SaveFileError", "State", "TabletopError", "ZONE_SHUFFLED", "Zones", "card_sets", "check_value",
     "find_game", "in_sets", "load", "load_cards", "merge_cards", "plain_cards", "play_out", "read_card_source",
-    "registered_games", "ruling", "simulate",
+    "registered_games", "ruling", "simulate", "tunable",
 ]

@@ -299,10 +299,39 @@ class Game:
     def track_values(self, state: Any) -> dict[str, float]:
         return {}
 
+    def track_groups(self) -> dict[str, tuple[str, str]]:
+        """Each track's (group, unit): charts draw one panel per group. Default: the name's first word."""
+        return {name: (name.split(" ")[0], "") for name in self.track_values(self.state)}
+
+    def round_of(self, state: Any) -> int:
+        """The round a state is in (turn, generation, day): the charts' x axis. Default: 0."""
+        return 0
+
+    def seats(self) -> list[str]:
+        """The names of the seats (players), in seat order."""
+        return []
+
     def svg(self) -> str:
         return "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'></svg>"
 
+    def svg_for(self, seat: int | None = None) -> str:
+        """The board as ``seat`` may see it (``None``: everything, for a teacher). Games with hidden
+        information override it; others show the same board to everyone."""
+        return self.svg()
+
     def targets(self) -> list[str]:
+        """The board targets that some legal action aims at now."""
+        return []
+
+    def actions_at(self, target: str) -> list[Action]:
+        """Every legal action a click on ``target`` could mean (the board opens a menu when there are several)."""
+        try:
+            return [self.action_for_target(target)]
+        except IllegalAction:
+            return []
+
+    def targets_of(self, action: Action) -> list[str]:
+        """The board targets an action aims at (an action panel highlights them on hover)."""
         return []
 
     def action_for_target(self, target: str) -> Action:

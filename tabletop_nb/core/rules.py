@@ -47,6 +47,22 @@ def ruling(default: Any, alternatives: dict[Any, str], *, section: str, question
     return field(default=default, metadata=meta)
 
 
+#: a whole-number rule with no declared range must lie within this (unbounded numbers can hang play)
+DEFAULT_LIMIT = 10**6
+
+
+def tunable(default: Any, *, low: int | float | None = None, high: int | float | None = None,
+            section: str = "", unit: str = "") -> Any:
+    """Declare a tunable with the range of values that make sense (``low``/``high`` inclusive).
+
+    ``tunable(8, low=1, high=100)``: a playtester may change it, but never to 0 plants per greenery.
+    """
+    if isinstance(default, (list, dict, set)):
+        raise RulesError("tunable defaults must be immutable")
+    meta = {"range": (low, high), "section": section, "unit": unit}
+    return field(default=default, metadata=meta)
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
@@ -72,17 +88,36 @@ class Rules:
                 close = ", ".join(sorted(names))
                 raise RulesError(f"{type(self).__name__} has no rule {key!r}; known rules: {close}")
             meta = names[key].metadata.get("ruling")
-            if meta is not None and value not in meta["alternatives"]:
+            if meta is not None and (isinstance(value, (list, dict, set)) or value not in meta["alternatives"]):
                 allowed = ", ".join(repr(v) for v in meta["alternatives"])
                 raise RulesError(f"ruling {key!r} cannot be {value!r}; choose one of {allowed}")
             current = getattr(self, key)
+            if meta is not None:
+                continue
+            shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:60] + "…"
             if isinstance(current, bool) and not isinstance(value, bool):
-                raise RulesError(f"rule {key!r} is a yes/no rule; got {value!r}")
+                raise RulesError(f"rule {key!r} is a yes/no rule; got {shown}")
             if isinstance(current, int) and not isinstance(current, bool):
                 if not isinstance(value, int) or isinstance(value, bool):
-                    raise RulesError(f"rule {key!r} is a whole number; got {value!r}")
-            if isinstance(current, tuple) and isinstance(value, list):
+                    raise RulesError(f"rule {key!r} is a whole number; got {shown}")
+            if isinstance(current, float):
+                if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value \
+                        or value in (float("inf"), float("-inf")):
+                    raise RulesError(f"rule {key!r} is a finite number; got {shown}")
+            if isinstance(current, str) and not isinstance(value, str):
+                raise RulesError(f"rule {key!r} is text; got {shown}")
+            if isinstance(current, tuple):
+                if not isinstance(value, (list, tuple)):
+                    raise RulesError(f"rule {key!r} is a list; got {shown}")
+                if any(isinstance(v, (list, dict, set, tuple)) for v in value):
+                    raise RulesError(f"rule {key!r} is a list of plain values; got {shown}")
                 changes[key] = tuple(value)
+            if isinstance(current, (int, float)) and not isinstance(current, bool):
+                low, high = names[key].metadata.get("range", (-DEFAULT_LIMIT, DEFAULT_LIMIT))
+                if low is not None and value < low:
+                    raise RulesError(f"rule {key!r} must be at least {low}; got {shown}")
+                if high is not None and value > high:
+                    raise RulesError(f"rule {key!r} must be at most {high}; got {shown}")
         return dataclasses.replace(self, **changes)
 
     def diff(self, other: "Rules") -> dict[str, tuple[Any, Any]]:
@@ -94,6 +129,15 @@ class Rules:
             a, b = getattr(self, f.name), getattr(other, f.name)
             if a != b:
                 out[f.name] = (a, b)
+        return out
+
+    @classmethod
+    def ranges(cls) -> dict[str, tuple[Any, Any]]:
+        """Each number rule's allowed range (low, high), declared with ``tunable`` or the default limit."""
+        out = {}
+        for f in dataclasses.fields(cls):
+            if isinstance(f.default, (int, float)) and not isinstance(f.default, bool) and "ruling" not in f.metadata:
+                out[f.name] = f.metadata.get("range", (-DEFAULT_LIMIT, DEFAULT_LIMIT))
         return out
 
     @classmethod
