@@ -38,6 +38,14 @@ CARD_FILE_LIMIT = 5_000_000
 # --------------------------------------------------------------------------- value checking
 
 
+class FieldError(ValueError):
+    """A value that does not fit its field: ``field`` names it, ``text`` says what is wrong."""
+
+    def __init__(self, field: str, text: str) -> None:
+        self.field, self.text = field, text
+        super().__init__(f"{field}: {text}")
+
+
 def check_value(value: Any, hint: Any, where: str) -> Any:
     """Check ``value`` against a type hint (int, float, str, bool, tuple/list/dict of those, X | None,
     Literal); return it converted (lists become tuples where the hint says tuple). Raises ValueError."""
@@ -53,41 +61,41 @@ def check_value(value: Any, hint: Any, where: str) -> Any:
                 continue
             try:
                 return check_value(value, h, where)
-            except ValueError as e:
-                errors.append(str(e))
-        raise ValueError(errors[0] if errors else f"{where} must be empty (null)")
+            except FieldError as e:
+                errors.append(e.text)
+        raise FieldError(where, errors[0] if errors else "must be empty (null)")
     if origin is typing.Literal:
         allowed = typing.get_args(hint)
         if value not in allowed or isinstance(value, bool) != any(isinstance(a, bool) for a in allowed):
-            raise ValueError(f"{where} must be one of {', '.join(repr(a) for a in allowed)}, not {value!r}")
+            raise FieldError(where, f"must be one of {', '.join(repr(a) for a in allowed)}, not {value!r}")
         return value
     if hint is bool:
         if not isinstance(value, bool):
-            raise ValueError(f"{where} must be true or false, not {value!r}")
+            raise FieldError(where, f"must be true or false, not {value!r}")
         return value
     if hint is int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{where} must be a whole number, not {_short(value)}")
+            raise FieldError(where, f"must be a whole number, not {_short(value)}")
         if abs(value) > CARD_NUMBER_LIMIT:
-            raise ValueError(f"{where} is {value}, beyond the limit of ±{CARD_NUMBER_LIMIT}")
+            raise FieldError(where, f"is {value}, beyond the limit of ±{CARD_NUMBER_LIMIT}")
         return value
     if hint is float:
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
-            raise ValueError(f"{where} must be a finite number, not {_short(value)}")
+            raise FieldError(where, f"must be a finite number, not {_short(value)}")
         if abs(value) > CARD_NUMBER_LIMIT:
-            raise ValueError(f"{where} is {value}, beyond the limit of ±{CARD_NUMBER_LIMIT}")
+            raise FieldError(where, f"is {value}, beyond the limit of ±{CARD_NUMBER_LIMIT}")
         return value
     if hint is str:
         if not isinstance(value, str):
-            raise ValueError(f"{where} must be text, not {_short(value)}")
+            raise FieldError(where, f"must be text, not {_short(value)}")
         return value
     if origin in (tuple, list):
         if not isinstance(value, (list, tuple)):
-            raise ValueError(f"{where} must be a list, not {_short(value)}")
+            raise FieldError(where, f"must be a list, not {_short(value)}")
         args = typing.get_args(hint)
         if origin is tuple and args and (len(args) != 2 or args[1] is not Ellipsis):
             if len(value) != len(args):
-                raise ValueError(f"{where} must have {len(args)} items, not {len(value)}")
+                raise FieldError(where, f"must have {len(args)} items, not {len(value)}")
             out = [check_value(v, h, f"{where}[{i}]") for i, (v, h) in enumerate(zip(value, args))]
         else:
             h = args[0] if args else Any
@@ -95,17 +103,17 @@ def check_value(value: Any, hint: Any, where: str) -> Any:
         return tuple(out) if origin is tuple else out
     if origin is dict or hint is dict:
         if not isinstance(value, dict):
-            raise ValueError(f"{where} must be an object, not {_short(value)}")
+            raise FieldError(where, f"must be an object, not {_short(value)}")
         args = typing.get_args(hint) or (str, Any)
         out_d = {}
         for k, v in value.items():
             if not isinstance(k, str):
-                raise ValueError(f"{where} keys must be text")
+                raise FieldError(where, f"keys must be text")
             out_d[k] = check_value(v, args[1], f"{where}.{k}")
         return out_d
     if isinstance(hint, type) and isinstance(value, hint):
         return value
-    raise ValueError(f"{where} has a value of a kind this loader cannot check ({hint!r})")
+    raise FieldError(where, f"has a value of a kind this loader cannot check ({hint!r})")
 
 
 def _short(value: Any) -> str:
@@ -129,17 +137,17 @@ class EffectSpec:
         if args is None:
             args = {}
         if not isinstance(args, dict):
-            raise ValueError(f"{where} must be an object of named arguments, not {_short(args)}")
+            raise FieldError(where, f"must be an object of named arguments, not {_short(args)}")
         out = {}
         for key in args:
             if key not in self.params:
                 known = ", ".join(sorted(self.params)) or "none"
-                raise ValueError(f"{where}.{key}: effect {self.name!r} takes no argument {key!r} (it takes: {known})")
+                raise FieldError(f"{where}.{key}", f"effect {self.name!r} takes no argument {key!r} (it takes: {known})")
         for key, (hint, default) in self.params.items():
             if key in args:
                 out[key] = check_value(args[key], hint, f"{where}.{key}")
             elif default is inspect.Parameter.empty:
-                raise ValueError(f"{where}.{key}: effect {self.name!r} needs the argument {key!r}")
+                raise FieldError(f"{where}.{key}", f"effect {self.name!r} needs the argument {key!r}")
         return out
 
 
@@ -200,7 +208,7 @@ class Effects:
         """Check an effect name and its arguments (raises ValueError naming the field)."""
         if not isinstance(name, str) or name not in self.effects:
             known = ", ".join(sorted(self.effects))
-            raise ValueError(f"{where.rsplit('.', 1)[0]}.effect: unknown effect {_short(name)}; known: {known}")
+            raise FieldError("effect", f"unknown effect {_short(name)}; known: {known}")
         return self.effects[name].check_args(args, where)
 
     def run(self, game: Any, card: Any, name: str, args: Mapping[str, Any] | None = None) -> Any:
@@ -277,8 +285,8 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
                 raise DataError(file, name, key, f"unknown field; {card_type.__name__} has: {', '.join(fields)}")
             try:
                 values[key] = check_value(value, hints.get(key, Any), key)
-            except ValueError as e:
-                raise DataError(file, name, key, str(e)) from None
+            except FieldError as e:
+                raise DataError(file, name, e.field, e.text) from None
         for key, f in fields.items():
             if key not in values and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 raise DataError(file, name, key, "this field is required")
@@ -287,10 +295,8 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
             if eff is not None:
                 try:
                     values[args_field] = effects.check(eff, values.get(args_field, {}), args_field)
-                except ValueError as e:
-                    msg = str(e)
-                    fld = msg.split(":", 1)[0]
-                    raise DataError(file, name, fld, msg.split(": ", 1)[1] if ": " in msg else msg) from None
+                except FieldError as e:
+                    raise DataError(file, name, e.field, e.text) from None
         try:
             card = card_type(**values)
         except (TypeError, ValueError) as e:

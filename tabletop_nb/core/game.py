@@ -716,7 +716,7 @@ class Game:
     def parse_action(cls, data: Any, where: str) -> Action:
         if not isinstance(data, dict) or not isinstance(data.get("action"), str):
             raise SaveFileError(f"{where}: must be an object with an 'action' name")
-        kind = cls.ACTIONS.get(data["action"]) or ({"Edit": Edit}.get(data["action"]))
+        kind = cls.ACTIONS.get(data["action"]) or ({"Edit": Edit, "Choose": Choose}.get(data["action"]))
         if kind is None:
             raise SaveFileError(f"{where}: unknown action {data['action']!r}; known: {sorted(cls.ACTIONS)}")
         fields = {f.name: f for f in dataclasses.fields(kind)}
