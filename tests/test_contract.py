@@ -82,6 +82,12 @@ def test_some_games_are_registered():
     assert {"turmoil", "tomorrow"} <= set(GAMES)
 
 
+@pytest.mark.parametrize("key", list(GAMES))
+def test_the_game_states_its_invariants(key):
+    """invariants() is the room a game says what must always hold in: the base class's says nothing."""
+    assert GAMES[key].invariants is not Game.invariants, f"{key} does not implement invariants()"
+
+
 @pytest.mark.parametrize("key, seed", params())
 def test_random_play_keeps_the_invariants(key, seed):
     g, actions, problems = played(key, seed)

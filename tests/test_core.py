@@ -516,3 +516,12 @@ def test_an_empty_list_of_options_is_refused_at_once():
     g = Race(seed=1)
     with pytest.raises(IllegalAction, match="nothing to choose from"):
         g.ask(0, "choice", "pick one", "Race 1", options=[])
+
+
+def test_the_package_is_marked_typed():
+    """py.typed (PEP 561) ships inside the package directory, which the wheel takes whole."""
+    import pathlib
+
+    import tabletop_nb
+
+    assert (pathlib.Path(tabletop_nb.__file__).parent / "py.typed").is_file()
