@@ -525,3 +525,16 @@ def test_the_package_is_marked_typed():
     import tabletop_nb
 
     assert (pathlib.Path(tabletop_nb.__file__).parent / "py.typed").is_file()
+
+
+def test_a_field_of_a_kind_the_kernel_cannot_check_is_left_to_the_game():
+    from tabletop_nb.core.plain import action_problem
+
+    @dataclass(frozen=True, repr=False)
+    class Spread(Action):
+        where: frozenset[str]
+        names: tuple[str, ...] = ()
+
+    assert action_problem(Spread(frozenset({"a"}), ("b",))) is None
+    assert "must be a tuple" in action_problem(Spread(frozenset(), ["b"]))  # type: ignore[arg-type]
+    assert "field 'names'[0] must be text" in action_problem(Spread(frozenset(), (1,)))  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import types
 import typing
 from typing import Any
 
@@ -135,15 +136,32 @@ _HINTS: dict[type, tuple[tuple[str, Any], ...]] = {}
 
 
 def action_fields(kind: type) -> tuple[tuple[str, Any], ...]:
-    """An Action class's fields with their type hints (``Any`` where a hint cannot be resolved)."""
+    """An Action class's fields with their type hints (``Any`` where a hint cannot be resolved, or is of a
+    kind ``check_value`` does not know: such a field is left to the game's own check)."""
     got = _HINTS.get(kind)
     if got is None:
         try:
             hints = typing.get_type_hints(kind)
         except Exception:  # a hint naming something not importable: the field is not type-checked
             hints = {}
-        got = _HINTS[kind] = tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(kind))
+        got = _HINTS[kind] = tuple((f.name, _checkable(hints.get(f.name, Any))) for f in dataclasses.fields(kind))
     return got
+
+
+def _checkable(hint: Any) -> Any:
+    """``hint`` if check_value can check every part of it (plain scalars, Literal, unions, tuples, lists and
+    dicts of those), else ``Any``."""
+    def ok(h: Any) -> bool:
+        if h in (int, float, str, bool, type(None), Any, dict, list, tuple):
+            return True
+        origin = typing.get_origin(h)
+        if origin is typing.Literal:
+            return True
+        if origin in (typing.Union, types.UnionType, tuple, list, dict):
+            return all(a is Ellipsis or ok(a) for a in typing.get_args(h))
+        return False
+
+    return hint if ok(hint) else Any
 
 
 def field_problem(value: Any, hint: Any, name: str) -> tuple[str | None, Any]:
@@ -156,8 +174,7 @@ def field_problem(value: Any, hint: Any, name: str) -> tuple[str | None, Any]:
         return str(e), value
     except RecursionError:
         return f"field {name!r} is nested too deeply", value
-    problem = plain_problem(checked, f"field {name!r}", depth=8)
-    return problem, checked
+    return None, checked
 
 
 def action_problem(action: Any) -> str | None:
