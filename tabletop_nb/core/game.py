@@ -682,8 +682,9 @@ class Game:
             try:
                 if isinstance(action, Edit):
                     g.edit(action.target, **json.loads(action.changes))
-                else:
-                    g.play(action)
+                else:  # play(action) less the field check: these fields were checked when parsed or played
+                    g.check(action)
+                    g.play(action, trusted=True)
             except TabletopError as e:
                 if where:
                     raise SaveFileError(f"{where}: action #{i} {_shown(action)} cannot be replayed: {e}") from None
@@ -777,15 +778,21 @@ class Game:
         kind = cls.ACTIONS.get(name) or ({"Edit": Edit}.get(name))
         if kind is None:
             raise SaveFileError(f"{where}: unknown action {name[:40]!r}; known: {sorted(cls.ACTIONS)}")
-        fields = {f.name: f for f in dataclasses.fields(kind)}
+        spec = _SPECS.get(kind)
+        if spec is None:
+            fs = dataclasses.fields(kind)
+            spec = _SPECS[kind] = (tuple(f.name for f in fs), tuple(
+                f.name for f in fs if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING),
+                action_fields(kind))
+        names, required, hints = spec
         args = {k: v for k, v in data.items() if k != "action"}
         for k in args:
-            if k not in fields:
-                raise SaveFileError(f"{where}: {name} has no field {k[:40]!r}; its fields: {', '.join(fields) or 'none'}")
-        for k, f in fields.items():
-            if k not in args and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            if k not in names:
+                raise SaveFileError(f"{where}: {name} has no field {k[:40]!r}; its fields: {', '.join(names) or 'none'}")
+        for k in required:
+            if k not in args:
                 raise SaveFileError(f"{where}: {name} needs the field {k!r}")
-        for k, hint in action_fields(kind):
+        for k, hint in hints:
             if k in args:
                 problem, args[k] = field_problem(args[k], hint, k)
                 if problem is not None:
@@ -851,6 +858,8 @@ def load(text: str | bytes) -> Game:
 
 
 _JSON_NAME = {dict: "object", int: "whole number", list: "list"}
+# per action class: (field names, required field names, (name, hint) pairs), for parse_action
+_SPECS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]] = {}
 
 
 def _whole(v: Any) -> bool:

@@ -79,17 +79,16 @@ def parse_json(text: Any, *, limit: int = SAVE_FILE_LIMIT, depth: int = DEPTH_LI
 
 def _depth_beyond(value: Any, depth: int) -> bool:
     """Whether ``value`` nests lists/objects deeper than ``depth`` (iterative: no recursion limit)."""
+    if not isinstance(value, (dict, list, tuple)):
+        return False
     stack = [(value, 1)]
     while stack:
         v, d = stack.pop()
-        if isinstance(v, dict):
-            if d > depth:
-                return True
-            stack.extend((x, d + 1) for x in v.values())
-        elif isinstance(v, (list, tuple)):
-            if d > depth:
-                return True
-            stack.extend((x, d + 1) for x in v)
+        if d > depth:
+            return True
+        for x in (v.values() if isinstance(v, dict) else v):
+            if isinstance(x, (dict, list, tuple)):
+                stack.append((x, d + 1))
     return False
 
 
@@ -166,6 +165,11 @@ def _checkable(hint: Any) -> Any:
 
 def field_problem(value: Any, hint: Any, name: str) -> tuple[str | None, Any]:
     """(problem or None, the value as the hint wants it: lists become tuples where it says tuple)."""
+    # the common cases first, without a call: a short text, a bounded whole number
+    if hint is str and type(value) is str and len(value) <= TEXT_LIMIT:
+        return None, value
+    if hint is int and type(value) is int and -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+        return None, value
     if isinstance(value, str) and len(value) > TEXT_LIMIT:
         return f"field {name!r} is text of {len(value):,} characters (at most {TEXT_LIMIT:,})", value
     try:
@@ -177,11 +181,27 @@ def field_problem(value: Any, hint: Any, name: str) -> tuple[str | None, Any]:
     return None, checked
 
 
+_FAST: dict[type, tuple[tuple[str, Any, int], ...]] = {}
+_TEXT, _WHOLE, _OTHER = 0, 1, 2
+
+
 def action_problem(action: Any) -> str | None:
     """Why an action's fields do not fit its class's type hints (None if they fit). An action built in
     Python may hold anything (a list, True for a number, a huge int): refuse it before a game's check."""
-    for name, hint in action_fields(type(action)):
+    kind = type(action)
+    fast = _FAST.get(kind)
+    if fast is None:
+        fast = _FAST[kind] = tuple((n, h, _TEXT if h is str else _WHOLE if h is int else _OTHER)
+                                   for n, h in action_fields(kind))
+    for name, hint, how in fast:
         value = getattr(action, name)
+        # the common cases first, without a call: a short text, a bounded whole number
+        if how == _TEXT:
+            if type(value) is str and len(value) <= TEXT_LIMIT:
+                continue
+        elif how == _WHOLE:
+            if type(value) is int and -NUMBER_LIMIT <= value <= NUMBER_LIMIT:
+                continue
         problem, checked = field_problem(value, hint, name)
         if problem is None and (type(checked) is not type(value) or checked != value):
             problem = f"field {name!r} must be {_kind(hint)}, not {_short(value)}"
