@@ -119,3 +119,28 @@ CARD_CASES = [
 @pytest.mark.parametrize("run", CARD_CASES)
 def test_card_file_findings(run, tmp_path):
     answered(lambda: run(tmp_path))
+
+
+def _turmoil_edit(target, **changes):
+    def run():
+        from tabletop_nb.turmoil import TurmoilGame
+
+        g = TurmoilGame(seed=0)
+        before = (g.state.to_dict(), len(g.log))
+        try:
+            g.edit(target, **changes)
+        finally:
+            assert (g.state.to_dict(), len(g.log)) == before or len(g.log) == before[1] + 1
+    return run
+
+
+EDIT_CASES = [
+    # turmoil/state.py:239 edit_committee `value in PARTIES`-style lookup: TypeError unhashable type: 'list'
+    pytest.param(_turmoil_edit("committee", dominant=["Kim"]), id="turmoil-edit-committee-dominant-list"),
+    pytest.param(_turmoil_edit("committee", ruling={"a": 1}), id="turmoil-edit-committee-ruling-dict"),
+]
+
+
+@pytest.mark.parametrize("run", EDIT_CASES)
+def test_edit_findings(run):
+    answered(run)
