@@ -1,5 +1,5 @@
 """Hypothesis profiles for the fuzz suite: "ci" (``make test``: small, derandomized, about a minute in all)
-and "long" (``make fuzz``: many more examples). Choose with HYPOTHESIS_PROFILE (default "ci")."""
+"mid" (200 examples) and "long" (``make fuzz``: 1,500 examples a test). Choose with HYPOTHESIS_PROFILE (default "ci")."""
 
 from __future__ import annotations
 
@@ -13,5 +13,7 @@ _quiet = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_t
 settings.register_profile("ci", max_examples=12, deadline=None, derandomize=True, database=None,
                           suppress_health_check=_quiet, print_blob=True)
 settings.register_profile("long", max_examples=1500, deadline=None, database=None, suppress_health_check=_quiet,
+                          print_blob=True)
+settings.register_profile("mid", max_examples=200, deadline=None, database=None, suppress_health_check=_quiet,
                           print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -85,7 +85,8 @@ SETUP_CASES = [
     pytest.param(_tomorrow(turn_order=["usa", 1]), id="tomorrow-turn_order-mixed"),
     # tomorrow/game.py:100 check_setup `h not in happenings()`: TypeError unhashable type: 'list'
     pytest.param(_tomorrow(happenings=[[1]]), id="tomorrow-happenings-nested-list"),
-    # tomorrow/game.py:436 (bio attack) ... // per_pawns: ZeroDivisionError (per_pawns has no tunable range)
+    # tomorrow/game.py:436 immediate_annihilation and :887 nuclear_attack divide by per_pawns: ZeroDivisionError
+    # (per_pawns has no tunable range; found by test_fuzz_rules with seeds 0 and 1)
     pytest.param(_tomorrow_rules(per_pawns=0), id="tomorrow-rules-per_pawns-0"),
     # core roll(): random.randint(1, 0): ValueError empty range (die has no tunable range, low=1 or more)
     pytest.param(_tomorrow_rules(die=0), id="tomorrow-rules-die-0"),
