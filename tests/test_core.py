@@ -538,3 +538,10 @@ def test_a_field_of_a_kind_the_kernel_cannot_check_is_left_to_the_game():
     assert action_problem(Spread(frozenset({"a"}), ("b",))) is None
     assert "must be a tuple" in action_problem(Spread(frozenset(), ["b"]))  # type: ignore[arg-type]
     assert "field 'names'[0] must be text" in action_problem(Spread(frozenset(), (1,)))  # type: ignore[arg-type]
+
+
+def test_a_change_may_be_named_target():
+    """edit's target is positional-only: a change called 'target' reaches the game's check, not Python's."""
+    g = EditableRace(seed=1)
+    with pytest.raises(IllegalAction, match="must be 0 or 1"):
+        g.edit("pos", target=1, self=2)

@@ -565,10 +565,11 @@ class Game:
             raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
         method(action, *d.args)
 
-    def edit(self, target: str, **changes: Any) -> Event:
+    def edit(self, target: str, /, **changes: Any) -> Event:
         """Set up a scenario by hand (a notebook cell): checked, recorded as an event, saved.
 
-        Changes are tried on a copy first: an invalid edit raises and changes nothing.
+        Changes are tried on a copy first: an invalid edit raises and changes nothing. (``target`` is
+        positional-only, so a change may itself be named ``target``.)
         """
         if self.frozen:
             raise IllegalAction("cannot edit a snapshot", rule="scenario")
