@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test venv notebooks bench browser-test binder-check lite clean
+.PHONY: lab test venv notebooks bench fuzz soak browser-test binder-check lite clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -19,19 +19,34 @@ lab: $(STAMP)
 	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/00-start-here.ipynb
 
 test: $(STAMP)
+	$(BIN)/python -m mypy tabletop_nb
 	PYTHONHASHSEED=0 $(BIN)/python -m pytest
+
+# The fuzz suite with many more examples than `make test` runs (hypothesis profile "long").
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=long PYTHONHASHSEED=0 $(BIN)/python -m pytest -p no:nbval tests/fuzz -o addopts=
+
+# 10,000 seeded random games per registered game, invariants after every event.
+soak: $(STAMP)
+	PYTHONHASHSEED=0 $(BIN)/python benchmarks/soak.py --games 10000
 
 # Re-execute every notebook top to bottom and store outputs without widget state.
 notebooks: $(STAMP)
 	PYTHONHASHSEED=0 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	  --ExecutePreprocessor.store_widget_state=False notebooks/*.ipynb notebooks/*/*.ipynb
 
-bench: $(STAMP)
-	$(BIN)/python benchmarks/bench_turmoil.py
-	$(BIN)/python benchmarks/bench_tomorrow.py
+# Our random-play speed beside OpenSpiel's pure-Python Kuhn poker, in one run. OpenSpiel goes into a venv
+# of its own (never a dependency of ours); if it cannot be installed the peer line says so.
+PEER := benchmarks/.venv-peer
+$(PEER)/.installed:
+	test -x $(PEER)/bin/python || $(PY) -m venv $(PEER)
+	$(PEER)/bin/python -m pip install -q open_spiel && touch $@ || echo "open_spiel could not be installed"
+
+bench: $(STAMP) $(PEER)/.installed
+	PYTHONHASHSEED=0 $(BIN)/python benchmarks/bench_all.py --peer $(PEER)/bin/python
 
 clean:
-	rm -rf $(VENV) build dist site
+	rm -rf $(VENV) $(PEER) build dist site
 
 # Browser tests, Binder check and the JupyterLite site (make binder-check, make lite).
 -include mk/browser.mk

@@ -304,8 +304,11 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
         if check is not None:
             problem = check(card)
             if problem:
-                fld, _, text = problem.partition(": ") if ": " in problem else (None, "", problem)
-                raise DataError(file, name, fld, text or problem)
+                blamed: str | None = None
+                text = problem
+                if ": " in problem:
+                    blamed, _, text = problem.partition(": ")
+                raise DataError(file, name, blamed, text or problem)
         out[name] = card
     return out
 

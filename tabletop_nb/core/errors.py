@@ -41,3 +41,9 @@ class DataError(TabletopError):
 
 class SaveFileError(TabletopError):
     """A saved game (JSON) that cannot be loaded."""
+
+
+class GameDidNotEnd(TabletopError, RuntimeError):
+    """A played-out game that did not end within its bound of actions (``play_out(max_actions=...)``).
+
+    Also a ``RuntimeError``, as it was before it had its own type."""

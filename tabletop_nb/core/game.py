@@ -19,9 +19,13 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, NamedTuple, Self
 
-from .errors import IllegalAction, RulesError, SaveFileError
+from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
 from .events import Event, EventType
+from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
+                    field_problem, parse_json, plain_problem)
 from .rules import Rules
+
+RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
 
 SAVE_FORMAT = "tabletop_nb/save"
 SAVE_VERSION = 1
@@ -223,13 +227,14 @@ class Game:
 
     rules: Any
     state: Any
+    _tracks_cache: tuple[int, list[Event], dict[str, list[float]]] | None = None
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if cls.key != "game":
             GAMES[cls.key] = cls
 
-    def __init__(self, rules: Rules | None = None, *, seed: int = 0, **setup: Any) -> None:
+    def __init__(self, rules: RulesBase | None = None, *, seed: int = 0, **setup: Any) -> None:
         self._start(rules, seed, setup)
         self.begin()
         self.advance()
@@ -338,7 +343,7 @@ class Game:
         raise IllegalAction(f"nothing to click at {target!r}", rule="board")
 
     # ---- construction
-    def _start(self, rules: Rules | None, seed: int, setup: dict[str, Any]) -> None:
+    def _start(self, rules: RulesBase | None, seed: int, setup: dict[str, Any]) -> None:
         if rules is None:
             rules = self.Rules()
         if not isinstance(rules, self.Rules):
@@ -439,7 +444,10 @@ class Game:
         """Queue ``step_<name>(*args)`` calls: ``schedule("production", ("turn", (0,)))``."""
         if len(steps) == 1:
             s = steps[0]
-            item = ("step_" + s, ()) if type(s) is str else ("step_" + s[0], s[1])
+            if type(s) is str:
+                item: tuple[str, tuple] = ("step_" + s, ())
+            else:
+                item = ("step_" + s[0], s[1])  # type: ignore[assignment]  # (mypy narrows isinstance only)
             if first:
                 self._agenda.insert(0, item)
             else:
@@ -518,7 +526,11 @@ class Game:
             raise IllegalAction("the game is over", rule="end of game", action=action)
         if not trusted:
             if not isinstance(action, Action):
-                raise IllegalAction(f"expected an action, got {type(action).__name__}", rule="actions", action=action)
+                raise IllegalAction(f"expected an action, got {type(action).__name__}", rule="actions",
+                                    action=_shown(action))
+            problem = action_problem(action)  # a list, True or 10**100 where the action wants a name or a number
+            if problem is not None:
+                raise IllegalAction(f"{type(action).__name__}'s {problem}", rule="actions", action=_shown(action))
             self.check(action)
         mark = len(self.log)
         self.actions.append(action)
@@ -553,20 +565,29 @@ class Game:
             raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
         method(action, *d.args)
 
-    def edit(self, target: str, **changes: Any) -> Event:
+    def edit(self, target: str, /, **changes: Any) -> Event:
         """Set up a scenario by hand (a notebook cell): checked, recorded as an event, saved.
 
-        Changes are tried on a copy first: an invalid edit raises and changes nothing.
+        Changes are tried on a copy first: an invalid edit raises and changes nothing. (``target`` is
+        positional-only, so a change may itself be named ``target``.)
         """
         if self.frozen:
             raise IllegalAction("cannot edit a snapshot", rule="scenario")
-        target, changes = self.normalize_edit(target, dict(changes))
-        try:
-            json.dumps(changes)
-        except TypeError:
-            raise IllegalAction(f"edit values must be plain numbers, strings or lists: {changes!r}", rule="scenario") from None
+        if not isinstance(target, str) or not target or len(target) > 200:
+            raise IllegalAction(f"an edit's target is a short text naming what to change, not {_shown(target)!r}",
+                                rule="scenario")
+        problem = plain_problem(changes, f"edit {target!r}: value")
+        if problem is None:
+            target, changes = self.normalize_edit(target, dict(changes))
+            problem = plain_problem(changes, f"edit {target!r}: value")
+        if problem is not None:
+            raise IllegalAction(problem, rule="scenario")
+        text = json.dumps(changes, allow_nan=False)
+        if len(text) > EDIT_LIMIT:
+            raise IllegalAction(f"edit {target!r}: the values take {len(text):,} characters (at most {EDIT_LIMIT:,})",
+                                rule="scenario")
         self.state.copy().apply_edit(target, changes)  # raises on a bad edit; the real state is untouched
-        self.actions.append(Edit(target, json.dumps(changes)))  # in the order given: replay applies them so
+        self.actions.append(Edit(target, text))  # in the order given: replay applies them so
         self._marks.append(len(self.log))
         return self.emit(EDITED, None, target=target, changes=changes)
 
@@ -640,7 +661,19 @@ class Game:
     @classmethod
     def _replay(cls, rules: Any, seed: int, setup: dict[str, Any], actions: list[Action],
                 scripts: list[tuple[int, list[int]]], *, where: str = "") -> Self:
-        g = cls(rules, seed=seed, **_copy.deepcopy(setup))
+        try:
+            g = cls(rules, seed=seed, **_copy.deepcopy(setup))
+        except SaveFileError:
+            raise
+        except TabletopError as e:
+            if where:
+                raise SaveFileError(f"{where}: field 'setup': {e}") from None
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as e:
+            if where:  # the game's own setup check let something through: still the save's fault, say where
+                raise SaveFileError(f"{where}: field 'setup' cannot set up {cls.title} "
+                                    f"({type(e).__name__}: {str(e)[:200]})") from None
+            raise
         by_index: dict[int, list[list[int]]] = {}
         for i, vals in scripts:
             by_index.setdefault(i, []).append(vals)
@@ -650,11 +683,17 @@ class Game:
             try:
                 if isinstance(action, Edit):
                     g.edit(action.target, **json.loads(action.changes))
-                else:
-                    g.play(action)
-            except (IllegalAction, json.JSONDecodeError) as e:
+                else:  # play(action) less the field check: these fields were checked when parsed or played
+                    g.check(action)
+                    g.play(action, trusted=True)
+            except TabletopError as e:
                 if where:
-                    raise SaveFileError(f"{where}: action #{i} {action!r} cannot be replayed: {e}") from None
+                    raise SaveFileError(f"{where}: action #{i} {_shown(action)} cannot be replayed: {e}") from None
+                raise
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as e:
+                if where:
+                    raise SaveFileError(f"{where}: action #{i} {_shown(action)} cannot be replayed "
+                                        f"({type(e).__name__}: {str(e)[:200]})") from None
                 raise
         for vals in by_index.get(len(actions), []):
             g.script_dice(vals)
@@ -673,64 +712,103 @@ class Game:
             "scripts": [[i, v] for i, v in self._scripts],
             "actions": [a.to_dict() for a in self.actions],
         }
-        return json.dumps(doc, indent=indent)
+        try:
+            return json.dumps(doc, indent=indent, allow_nan=False)
+        except (TypeError, ValueError) as e:  # a setup value that is not plain, finite JSON
+            raise SaveFileError(f"this game cannot be saved: {e}") from None
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
-        """Load a save file by replaying it; the result equals the saved game."""
+    def from_json(cls, text: str | bytes) -> "Game":
+        """Load a save file by replaying it; the result equals the saved game.
+
+        Every problem is a SaveFileError naming the field: the size is checked before the text is
+        parsed, numbers must be finite and bounded, nesting shallow, every action's fields typed.
+        """
         where = "save file"
         try:
-            doc = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as e:
-            raise SaveFileError(f"{where}: not valid JSON ({e})") from None
+            doc = parse_json(text)
+        except PlainError as e:
+            raise SaveFileError(f"{where}: {e}") from None
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise SaveFileError(f"{where}: not a tabletop_nb save (field 'format' must be {SAVE_FORMAT!r})")
-        if doc.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"{where}: field 'version' is {doc.get('version')!r}; this library reads {SAVE_VERSION}")
-        game_cls = find_game(doc.get("game")) if cls.key == "game" else cls
-        if game_cls is None or doc.get("game") != game_cls.key:
-            raise SaveFileError(f"{where}: field 'game' is {doc.get('game')!r}, expected {cls.key!r}" if cls.key != "game"
-                                else f"{where}: unknown game {str(doc.get('game'))[:40]!r}; known: {sorted(registered_games())}")
+        if doc.get("version") != SAVE_VERSION or isinstance(doc.get("version"), bool):
+            raise SaveFileError(f"{where}: field 'version' is {_shown(doc.get('version'))}; "
+                                f"this library reads {SAVE_VERSION}")
+        key = doc.get("game")
+        if not isinstance(key, str):
+            raise SaveFileError(f"{where}: field 'game' must be text naming a game, not {_shown(key)}")
+        game_cls = find_game(key) if cls.key == "game" else cls
+        if game_cls is None or key != game_cls.key:
+            raise SaveFileError(f"{where}: field 'game' is {key[:40]!r}, expected {cls.key!r}" if cls.key != "game"
+                                else f"{where}: unknown game {key[:40]!r}; known: {sorted(registered_games())}")
         for fld, typ in (("rules", dict), ("seed", int), ("setup", dict), ("scripts", list), ("actions", list)):
-            if not isinstance(doc.get(fld), typ):
-                raise SaveFileError(f"{where}: field {fld!r} must be a JSON {typ.__name__}")
+            if fld not in doc:
+                raise SaveFileError(f"{where}: field {fld!r} is missing")
+            if not isinstance(doc[fld], typ) or isinstance(doc[fld], bool):
+                raise SaveFileError(f"{where}: field {fld!r} must be a JSON {_JSON_NAME[typ]}, "
+                                    f"not {_shown(doc[fld])}")
+        seed = doc["seed"]
+        if abs(seed) >= SEED_LIMIT:
+            raise SaveFileError(f"{where}: field 'seed' must be a whole number within ±2**63, not {_shown(seed)}")
+        for k in doc["setup"]:
+            if k in ("rules", "seed"):
+                raise SaveFileError(f"{where}: field 'setup' must not name {k!r} (it is a field of its own)")
+        problem = plain_problem(doc["setup"], "field 'setup'")
+        if problem is not None:
+            raise SaveFileError(f"{where}: {problem}")
         try:
             rules = game_cls.Rules.from_save(doc["rules"])
-        except RulesError as e:
+        except TabletopError as e:
             raise SaveFileError(f"{where}: field 'rules': {e}") from None
         actions = [game_cls.parse_action(a, f"{where}: action #{i}") for i, a in enumerate(doc["actions"])]
         scripts = []
         for j, s in enumerate(doc["scripts"]):
-            if not (isinstance(s, list) and len(s) == 2 and isinstance(s[0], int) and isinstance(s[1], list)
-                    and all(isinstance(v, int) for v in s[1])):
-                raise SaveFileError(f"{where}: scripts #{j} must be [action index, [die values]]")
+            if not (isinstance(s, list) and len(s) == 2 and _whole(s[0]) and 0 <= s[0] <= len(actions)
+                    and isinstance(s[1], list) and all(_whole(v) and abs(v) <= NUMBER_LIMIT for v in s[1])):
+                raise SaveFileError(f"{where}: field 'scripts' #{j} must be [action index (0 to {len(actions)}), "
+                                    "[die values]]")
             scripts.append((s[0], list(s[1])))
-        try:
-            return game_cls._replay(rules, doc["seed"], doc["setup"], actions, scripts, where=where)
-        except SaveFileError:
-            raise
-        except (TypeError, ValueError) as e:
-            raise SaveFileError(f"{where}: field 'setup': {e}") from None
+        return game_cls._replay(rules, seed, doc["setup"], actions, scripts, where=where)
 
     @classmethod
     def parse_action(cls, data: Any, where: str) -> Action:
+        """An action of a save file, each field checked against the action class's type hints."""
         if not isinstance(data, dict) or not isinstance(data.get("action"), str):
             raise SaveFileError(f"{where}: must be an object with an 'action' name")
-        kind = cls.ACTIONS.get(data["action"]) or ({"Edit": Edit, "Choose": Choose}.get(data["action"]))
+        name = data["action"]
+        kind = cls.ACTIONS.get(name) or ({"Edit": Edit, "Choose": Choose}.get(name))
         if kind is None:
-            raise SaveFileError(f"{where}: unknown action {data['action']!r}; known: {sorted(cls.ACTIONS)}")
-        fields = {f.name: f for f in dataclasses.fields(kind)}
+            raise SaveFileError(f"{where}: unknown action {name[:40]!r}; known: {sorted(cls.ACTIONS)}")
+        spec = _SPECS.get(kind)
+        if spec is None:
+            fs = dataclasses.fields(kind)
+            spec = _SPECS[kind] = (tuple(f.name for f in fs), tuple(
+                f.name for f in fs if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING),
+                action_fields(kind))
+        names, required, hints = spec
         args = {k: v for k, v in data.items() if k != "action"}
         for k in args:
-            if k not in fields:
-                raise SaveFileError(f"{where}: {data['action']} has no field {k!r}")
-        for k, v in args.items():
-            if isinstance(v, (dict, list)):
-                raise SaveFileError(f"{where}: field {k!r} must be a plain value")
+            if k not in names:
+                raise SaveFileError(f"{where}: {name} has no field {k[:40]!r}; its fields: {', '.join(names) or 'none'}")
+        for k in required:
+            if k not in args:
+                raise SaveFileError(f"{where}: {name} needs the field {k!r}")
+        for k, hint in hints:
+            if k in args:
+                problem, args[k] = field_problem(args[k], hint, k)
+                if problem is not None:
+                    raise SaveFileError(f"{where}: {name}'s {problem}")
+        if kind is Edit:
+            try:
+                changes = parse_json(args["changes"], limit=EDIT_LIMIT, depth=16)
+            except PlainError as e:
+                raise SaveFileError(f"{where}: Edit's field 'changes': {e}") from None
+            if not isinstance(changes, dict):
+                raise SaveFileError(f"{where}: Edit's field 'changes' must be a JSON object of the values changed")
         try:
             return kind(**args)
-        except TypeError as e:
-            raise SaveFileError(f"{where}: {e}") from None
+        except (TypeError, ValueError) as e:
+            raise SaveFileError(f"{where}: {name} cannot be made from these fields ({e})") from None
 
     # ---- charts and display
     def tracks(self) -> dict[str, list[float]]:
@@ -775,6 +853,26 @@ class Game:
         return f"<{type(self).__name__} seed={self.seed} step={len(self.log)} {status}>"
 
 
-def load(text: str) -> Game:
+def load(text: str | bytes) -> Game:
     """Load any game's save file."""
     return Game.from_json(text)
+
+
+_JSON_NAME = {dict: "object", int: "whole number", list: "list"}
+# per action class: (field names, required field names, (name, hint) pairs), for parse_action
+_SPECS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]] = {}
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _shown(value: Any) -> Any:
+    """A value short enough to quote in a message (a huge list or text is cut)."""
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails is still refused, with its type
+        return f"<{type(value).__name__}>"
+    if len(text) > 80:
+        return text[:80] + "…"
+    return value

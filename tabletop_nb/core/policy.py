@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Executor
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
-from .errors import IllegalAction
+from .errors import GameDidNotEnd, IllegalAction
 from .game import Action, Game
 
 Policy = Callable[[Game], Action]
@@ -47,9 +47,11 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
         table = list(policy)
         pick: Callable[[Any], Policy] = lambda who: table[who] if who is not None else table[0]  # noqa: E731
     elif isinstance(policy, Mapping):
-        pick = policy.__getitem__
+        table_of: Mapping[Any, Policy] = policy
+        pick = table_of.__getitem__
     else:
-        pick = lambda who: policy  # noqa: E731
+        one = cast(Policy, policy)
+        pick = lambda who: one  # noqa: E731
     play = game.play  # the game object keeps its identity (undo and restore swap its contents)
     single = not isinstance(policy, (list, tuple, Mapping))
     for _ in range(max_actions):
@@ -59,7 +61,7 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
         play((policy if single else pick(state.pending.who))(game), trusted=True)  # type: ignore[operator]
         if after_event is not None:
             after_event(game)
-    raise RuntimeError(f"game did not end within {max_actions} actions")
+    raise GameDidNotEnd(f"the game did not end within {max_actions} actions (play_out's max_actions)")
 
 
 def _one(job: tuple[Callable[..., Game], Any, str, int, Callable[[Game], dict] | None]) -> dict[str, Any]:

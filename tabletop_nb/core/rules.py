@@ -13,6 +13,7 @@ default, documented alternatives and the section it concerns.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -49,11 +50,28 @@ def ruling(default: Any, alternatives: dict[Any, str], *, section: str, question
 
 #: a whole-number rule with no declared range must lie within this (unbounded numbers can hang play)
 DEFAULT_LIMIT = 10**6
+#: a text rule (or a list rule) is at most this long
+TEXT_LIMIT = 1_000
+
+
+def _scalar_problem(v: Any) -> str | None:
+    """Why ``v`` is not a plain value a rule may hold (text, true/false, a bounded finite number, null)."""
+    if v is None or isinstance(v, bool):
+        return None
+    if isinstance(v, str):
+        return None if len(v) <= TEXT_LIMIT else f"text of {len(v):,} characters is too long"
+    if isinstance(v, int):
+        return None if abs(v) <= DEFAULT_LIMIT else f"{v} is beyond the limit of ±{DEFAULT_LIMIT}"
+    if isinstance(v, float):
+        return None if math.isfinite(v) and abs(v) <= DEFAULT_LIMIT else f"{v!r} is not a finite number within ±{DEFAULT_LIMIT}"
+    shown = repr(v) if len(repr(v)) <= 60 else repr(v)[:60] + "…"
+    return f"{shown} is not a plain value (text, number, true/false)"
 
 
 def tunable(default: Any, *, low: int | float | None = None, high: int | float | None = None,
             section: str = "", unit: str = "") -> Any:
-    """Declare a tunable with the range of values that make sense (``low``/``high`` inclusive).
+    """Declare a tunable with the range of values that make sense (``low``/``high`` inclusive; a side
+    left ``None`` is bounded by ±DEFAULT_LIMIT all the same).
 
     ``tunable(8, low=1, high=100)``: a playtester may change it, but never to 0 plants per greenery.
     """
@@ -106,17 +124,29 @@ class Rules:
                     raise RulesError(f"rule {key!r} is a finite number; got {shown}")
             if isinstance(current, str) and not isinstance(value, str):
                 raise RulesError(f"rule {key!r} is text; got {shown}")
+            if isinstance(value, str) and len(value) > TEXT_LIMIT:
+                raise RulesError(f"rule {key!r} is text of at most {TEXT_LIMIT} characters; got {len(value):,}")
             if isinstance(current, tuple):
                 if not isinstance(value, (list, tuple)):
                     raise RulesError(f"rule {key!r} is a list; got {shown}")
-                if any(isinstance(v, (list, dict, set, tuple)) for v in value):
-                    raise RulesError(f"rule {key!r} is a list of plain values; got {shown}")
+                if len(value) > TEXT_LIMIT:
+                    raise RulesError(f"rule {key!r} is a list of at most {TEXT_LIMIT} values; got {len(value):,}")
+                for v in value:
+                    problem = _scalar_problem(v)
+                    if problem:
+                        raise RulesError(f"rule {key!r} is a list of plain values; {problem}")
                 changes[key] = tuple(value)
+            elif current is None or not isinstance(current, (bool, int, float, str)):
+                problem = _scalar_problem(value)  # a rule without a plain default: plain values only
+                if problem:
+                    raise RulesError(f"rule {key!r}: {problem}")
             if isinstance(current, (int, float)) and not isinstance(current, bool):
                 low, high = names[key].metadata.get("range", (-DEFAULT_LIMIT, DEFAULT_LIMIT))
-                if low is not None and value < low:
+                low = -DEFAULT_LIMIT if low is None else low  # a side left open still has the default limit
+                high = DEFAULT_LIMIT if high is None else high
+                if value < low:
                     raise RulesError(f"rule {key!r} must be at least {low}; got {shown}")
-                if high is not None and value > high:
+                if value > high:
                     raise RulesError(f"rule {key!r} must be at most {high}; got {shown}")
         return dataclasses.replace(self, **changes)
 
@@ -137,7 +167,8 @@ class Rules:
         out = {}
         for f in dataclasses.fields(cls):
             if isinstance(f.default, (int, float)) and not isinstance(f.default, bool) and "ruling" not in f.metadata:
-                out[f.name] = f.metadata.get("range", (-DEFAULT_LIMIT, DEFAULT_LIMIT))
+                low, high = f.metadata.get("range", (None, None))
+                out[f.name] = (-DEFAULT_LIMIT if low is None else low, DEFAULT_LIMIT if high is None else high)
         return out
 
     @classmethod
@@ -157,6 +188,9 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Self:
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a JSON object, got {type(data).__name__}")
+        for k in data:
+            if not isinstance(k, str):
+                raise RulesError(f"rule names are text, not {k!r}")
         return cls().replace(**data)
 
     @classmethod
