@@ -43,7 +43,7 @@ class FieldError(ValueError):
 
     def __init__(self, field: str, text: str) -> None:
         self.field, self.text = field, text
-        super().__init__(f"{field}: {text}")
+        super().__init__(f"{field} {text}")
 
 
 def check_value(value: Any, hint: Any, where: str) -> Any:
