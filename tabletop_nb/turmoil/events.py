@@ -1,6 +1,7 @@
 """Every kind of change a Turmoil state can undergo, with its section and its sentence.
 
-Apply functions are tiny and trust their data: rule code (game.py) decides, these record.
+Apply functions are tiny and trust their data: rule code (flow, parties, basegame, global events)
+decides, these record.
 """
 
 from __future__ import annotations
@@ -215,7 +216,7 @@ def production_phase(s: TurmoilState, e: Event) -> None:
         f"{e.data['old']} to {e.data['new']}{_why(e)}.")
 def parameter_changed(s: TurmoilState, e: Event) -> None:
     setattr(s, e.data["param"], e.data["new"])
-    if e.data["param"] == "temperature" and e.data["new"] < 0:
+    if e.data.get("reopens"):
         s.ocean_bonus_taken = False  # Special Cases: Snow Cover re-opens the 0 °C bonus
 
 
