@@ -14,7 +14,7 @@ from ..core.errors import IllegalAction, TabletopError
 from ..core.game import Action, Decision, Game
 from . import basegame, display, flow, legal, parties
 from .actions import ACTIONS
-from .globalevents import EFFECTS
+from .globalevents import EFFECTS, GlobalEventCard
 from .invariants import problems
 from .rules import PARAMETERS, TurmoilRules
 from .state import NEUTRAL, TurmoilState
@@ -45,6 +45,10 @@ class TurmoilGame(Game):
 
     def new_state(self) -> TurmoilState:
         return TurmoilState()
+
+    def event_cards(self) -> dict[str, GlobalEventCard]:
+        """The global events this game deals from (its sets, expansions and options applied)."""
+        return self.cards.events
 
     # ---- flow (flow.py)
     check_setup = flow.check_setup

@@ -8,8 +8,11 @@ from .rules import TurmoilRules
 from .state import NEUTRAL, TurmoilState
 
 
-def problems(s: TurmoilState, rules: TurmoilRules) -> list[str]:
-    """Every broken invariant, in plain words (empty when all is well)."""
+def problems(s: TurmoilState, rules: TurmoilRules, *, settled: bool = True) -> list[str]:
+    """Every broken invariant, in plain words (empty when all is well).
+
+    ``settled=False`` leaves out what holds only once an action's events are all applied (the
+    Dominant Party marker moves in the event after the delegate that overtakes)."""
     out: list[str] = []
     c = s.committee
     if c is None or c.ruling is None:
@@ -36,7 +39,12 @@ def problems(s: TurmoilState, rules: TurmoilRules) -> list[str]:
         out.append(f"the neutral reserve is negative ({c.neutral_reserve})")
     if c.chairman is None and rules.empty_party_chairman != "none":
         out.append("the Chairman seat is empty (Chairman; ruling empty_party_chairman='neutral')")
-    if c.dominant not in c.delegates:
+    if not settled:
+        pass
+    elif c.dominant is None:
+        if any(c.delegates.values()):
+            out.append("no party is dominant, though parties have delegates (Dominant Party)")
+    elif c.dominant not in c.delegates:
         out.append(f"the dominant party is {c.dominant!r}, not a party (Dominant Party)")
     for party in parties:
         leader = c.leader[party]
