@@ -9,10 +9,25 @@ The rooms: ``rules`` (numbers and rulings), ``state``, ``events`` (every kind of
 ``display`` (the UI's hooks), ``svg``, ``game`` (the class).
 """
 
-from .actions import Choose, Convert, Lobby, Pass, PlayProject, StandardProject, UsePolicy
+from .actions import (
+    Choose,
+    Convert,
+    Lobby,
+    Pass,
+    PlayProject,
+    StandardProject,
+    UsePolicy,
+)
 from .basegame import StandInProject, load_projects, standin_projects
 from .game import TurmoilGame
-from .globalevents import EFFECTS, GlobalEventCard, gain_count, global_events, load_global_events, loss_count
+from .globalevents import (
+    EFFECTS,
+    GlobalEventCard,
+    gain_count,
+    global_events,
+    load_global_events,
+    loss_count,
+)
 from .rules import PARTIES, PARTY_NAMES, TurmoilRules
 from .state import NEUTRAL, TurmoilState
 

@@ -124,7 +124,7 @@ def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
         game.emit(E["project_deck_reshuffled"], None, order=s.project_deck + game.shuffled(s.project_discard))
     cards = s.project_deck[:n]
     if cards:
-        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why)
+        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, **cite(game))
 
 
 def parameter_top(game: "TurmoilGame", param: str) -> int:
@@ -139,7 +139,8 @@ def parameter_step(game: "TurmoilGame", param: str) -> int:
             "venus": r.venus_step}[param]
 
 
-def _cite(game: "TurmoilGame") -> dict[str, str]:
+def cite(game: "TurmoilGame") -> dict[str, str]:
+    """The section an event names while a global event (or its answer) is carried out."""
     return {"section": game._section} if game._section else {}
 
 
@@ -156,7 +157,7 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
         if old >= top:
             break
         new = min(top, old + step)
-        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **_cite(game))
+        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **cite(game))
         taken += 1
         if by is not None and not solar:
             change_tr(game, by, 1, why=f"{param} raised")
@@ -187,7 +188,7 @@ def lower_parameter(game: "TurmoilGame", param: str, steps: int, why: str) -> No
     if new != old:
         # Special Cases: lowered below 0 °C, the ocean bonus may be triggered a second time.
         reopens = {"reopens": True} if param == "temperature" and new < r.ocean_bonus_temperature else {}
-        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **reopens, **_cite(game))
+        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **reopens, **cite(game))
 
 
 def place_tile(game: "TurmoilGame", p: int, tile: str, why: str, on_mars: bool = True) -> None:

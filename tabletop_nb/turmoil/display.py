@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from ..core.errors import IllegalAction
 from ..core.game import Action, Choose
 from . import basegame
-from .actions import LOBBY, Convert, Lobby, Pass, PlayProject, StandardProject, UsePolicy
+from .actions import (
+    LOBBY,
+    Convert,
+    Lobby,
+    Pass,
+    PlayProject,
+    StandardProject,
+    UsePolicy,
+)
 from .parties import influence_of
 from .rules import PARTIES, PARTY_NAMES
 from .state import RESOURCE_NAMES, TurmoilState

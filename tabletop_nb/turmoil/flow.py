@@ -16,7 +16,18 @@ from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
 from ..core.game import Action, Choose, Decision
 from . import basegame, parties, scoring
-from .actions import CONVERT, LOBBY, STANDARD, STANDARD_PROJECTS, Convert, Lobby, Pass, PlayProject, StandardProject, UsePolicy
+from .actions import (
+    CONVERT,
+    LOBBY,
+    STANDARD,
+    STANDARD_PROJECTS,
+    Convert,
+    Lobby,
+    Pass,
+    PlayProject,
+    StandardProject,
+    UsePolicy,
+)
 from .basegame import PAID_WITH, StandInProject, load_projects, standin_projects
 from .events import E
 from .globalevents import EFFECTS, GlobalEventCard, global_events, load_global_events

@@ -17,8 +17,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from ..core.cards import Effects, load_cards
+from ..core.cards import Effects, load_cards, read_card_source
+from ..core.errors import DataError
 from ..core.game import Action, Choose
+from .basegame import cite
 from .events import E
 from .rules import PARAMETERS, PARTIES
 from .state import RESOURCES, TAGS, Player
@@ -102,7 +104,25 @@ def load_global_events(source: Any = None, *, file: str | None = None) -> dict[s
     if source is None:
         source = DATA / "global_events.json"
     name = file or (Path(source).name if isinstance(source, Path) else "global_events")
-    return load_cards(source, GlobalEventCard, file=name, effects=EFFECTS, check=card_problem)
+    data, name = read_card_source(source, name)
+    entries = data.get("cards") if isinstance(data, dict) else data
+    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+        # Name the field "effect" itself when it names no effect (the loader reports the arguments).
+        if isinstance(entry, dict) and "effect" in entry and (not isinstance(entry["effect"], str)
+                                                             or entry["effect"] not in EFFECTS):
+            label = entry.get("name") if isinstance(entry.get("name"), str) else f"#{i}"
+            raise DataError(name, label, "effect", f"unknown effect {str(entry['effect'])[:40]!r}; known: "
+                            + ", ".join(sorted(EFFECTS.effects)))
+        if isinstance(entry, dict) and "effect" in entry:
+            try:
+                EFFECTS.check(entry["effect"], entry.get("args", {}), "args")
+            except ValueError as e:  # "args.per must be ..." or "args.x: ...": name the field exactly
+                msg = str(e)
+                head, sep, rest = msg.partition(": ")
+                fld, _, text = (head, "", rest) if sep and " " not in head else msg.partition(" ")
+                label = entry.get("name") if isinstance(entry.get("name"), str) else f"#{i}"
+                raise DataError(name, label, fld, text) from None
+    return load_cards(data, GlobalEventCard, file=name, effects=EFFECTS, check=card_problem)
 
 
 @lru_cache(maxsize=1)
@@ -314,7 +334,7 @@ def discard_then_per_influence(game: "TurmoilGame", card: GlobalEventCard, disca
     for i, pl, infl in each(game):
         if pl.hand and discard:
             cards = pl.hand[-discard:]  # the stand-in cards are interchangeable: the newest go
-            game.emit(E["cards_discarded"], pl.name, player=i, cards=cards, why=card.name)
+            game.emit(E["cards_discarded"], pl.name, player=i, cards=cards, why=card.name, **cite(game))
         game.gain(i, "mc", mc * infl, why=f"{card.name}: {mc} per influence")
 
 
@@ -325,7 +345,7 @@ def sponsored_projects(game: "TurmoilGame", card: GlobalEventCard, draw: int) ->
         for k, (name, kind, n) in enumerate(pl.resource_cards):
             if n >= 1:
                 game.emit(E["card_resources_changed"], pl.name, player=i, index=k, card=name, kind=kind, delta=1,
-                          why=card.name)
+                          why=card.name, **cite(game))
         game.draw_cards(i, draw * infl, why=f"{card.name}: {draw} per influence")
 
 
@@ -371,7 +391,7 @@ def _floater_cards(pl: Player) -> list[int]:
 def _add_floaters(game: "TurmoilGame", card: str, p: int, k: int, n: int, why: str) -> None:
     pl = game.state.players[p]
     game.emit(E["card_resources_changed"], pl.name, player=p, index=k, card=pl.resource_cards[k][0], kind="floaters",
-              delta=n, why=why)
+              delta=n, why=why, **cite(game))
 
 
 @EFFECTS.effect("cloud_societies")
@@ -449,7 +469,7 @@ def answer_corrosive_rain(game: "TurmoilGame", action: Action, card: str, who: t
     else:
         k = next(k for k in _floater_cards(pl) if pl.resource_cards[k][0] == action.option)
         game.emit(E["card_resources_changed"], pl.name, player=p, index=k, card=action.option, kind="floaters",
-                  delta=-floaters, why=card)
+                  delta=-floaters, why=card, **cite(game))
     game.draw_cards(p, draw * infl, why=f"{card}: {draw} per influence")
     ask_next(game, card, "corrosive_rain", rest)
 

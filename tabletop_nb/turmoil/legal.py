@@ -15,8 +15,21 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import IllegalAction
 from ..core.game import Action, Choose, Decision
 from . import basegame
-from .actions import (CONVERT, LOBBY, PASS, SOURCES, STANDARD, STANDARD_PROJECTS, USE_POLICY, Convert, Lobby, Pass,
-                      PlayProject, StandardProject, UsePolicy)
+from .actions import (
+    CONVERT,
+    LOBBY,
+    PASS,
+    SOURCES,
+    STANDARD,
+    STANDARD_PROJECTS,
+    USE_POLICY,
+    Convert,
+    Lobby,
+    Pass,
+    PlayProject,
+    StandardProject,
+    UsePolicy,
+)
 from .rules import PARTIES, PARTY_NAMES
 
 if TYPE_CHECKING:

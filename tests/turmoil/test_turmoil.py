@@ -7,8 +7,20 @@ import json
 import pytest
 
 from tabletop_nb.core import DataError, Game, IllegalAction, RulesError
-from tabletop_nb.turmoil import (EFFECTS, NEUTRAL, PARTIES, Choose, Lobby, Pass, StandardProject,
-                                 TurmoilGame, TurmoilRules, UsePolicy, global_events, load_global_events)
+from tabletop_nb.turmoil import (
+    EFFECTS,
+    NEUTRAL,
+    PARTIES,
+    Choose,
+    Lobby,
+    Pass,
+    StandardProject,
+    TurmoilGame,
+    TurmoilRules,
+    UsePolicy,
+    global_events,
+    load_global_events,
+)
 from tabletop_nb.turmoil.globalevents import podium
 
 N = NEUTRAL
