@@ -100,7 +100,9 @@ def test_terraformer_milestone_needs_tr_26():
 
 
 def test_31_base_events_5_optional_and_party_tallies():
-    cards = global_events()
+    from tabletop_nb.core import in_sets
+
+    cards = in_sets(global_events(), ["base"])
     base = [c for c in cards.values() if not c.needs]
     assert len(cards) == 36 and len(base) == 31
     from collections import Counter
