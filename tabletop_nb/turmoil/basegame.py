@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import load_cards
-from ..core.events import Event, EventType
+from ..core.events import EventType
 from .events import E
 from .state import TAGS
 
@@ -85,9 +85,7 @@ def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], se
     section = section or game._section
     if section:
         data["section"] = section
-    ev = Event(et, game.state.players[p].name, data)  # Game.record without its extra frame: the hottest path
-    et.apply(game.state, ev)
-    game.log.append(ev)
+    game.record(et, game.state.players[p].name, data)
 
 
 def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:

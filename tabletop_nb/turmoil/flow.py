@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
@@ -223,27 +223,41 @@ def step_turn(game: "TurmoilGame", p: int) -> None:
             return
 
 
+def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
+    parties.lobby(game, p, a.party, a.source)
+
+
+def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
+    game.emit(E["passed"], game.state.players[p].name, player=p)
+
+
+def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
+    basegame.standard_project(game, p, a.project)
+
+
+def _play(game: "TurmoilGame", p: int, a: PlayProject) -> None:
+    basegame.play_project(game, p, a.card)
+
+
+def _convert(game: "TurmoilGame", p: int, a: Convert) -> None:
+    basegame.convert(game, p, a.what)
+
+
+def _policy(game: "TurmoilGame", p: int, a: UsePolicy) -> None:
+    parties.use_policy(game, p)
+
+
+#: what each action of the action phase does
+DO: dict[type, Callable[..., None]] = {Lobby: _lobby, Pass: _pass, StandardProject: _standard, PlayProject: _play,
+                                       Convert: _convert, UsePolicy: _policy}
+
+
 @EFFECTS.answer("turn")
 def answer_turn(game: "TurmoilGame", action: Action, p: int) -> None:
     """Carry out one action of the action phase; then the next player who has not passed."""
-    kind = type(action)
-    if kind is Lobby:
-        assert isinstance(action, Lobby)
-        parties.lobby(game, p, action.party, action.source)
-    elif kind is Pass:
-        game.emit(E["passed"], game.state.players[p].name, player=p)
-    elif kind is StandardProject:
-        assert isinstance(action, StandardProject)
-        basegame.standard_project(game, p, action.project)
-    elif kind is PlayProject:
-        assert isinstance(action, PlayProject)
-        basegame.play_project(game, p, action.card)
-    elif kind is Convert:
-        assert isinstance(action, Convert)
-        basegame.convert(game, p, action.what)
-    elif kind is UsePolicy:
-        parties.use_policy(game, p)
-    game.schedule(("turn", ((p + 1) % len(game.state.players),)), first=True)
+    DO[type(action)](game, p, action)
+    # The next turn runs before the rest of the agenda (production waits until everyone has passed).
+    game._agenda.insert(0, ("step_turn", ((p + 1) % len(game.state.players),)))
 
 
 def step_production(game: "TurmoilGame") -> None:

@@ -96,12 +96,12 @@ class TurmoilGame(Game):
 
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function the decision names; a choice's events cite the decision's section."""
+        if d.kind == "action":  # a turn of the action phase (the most frequent answer by far)
+            flow.answer_turn(self, action, *d.args)
+            return
         fn = EFFECTS.answers.get(d.then or "")
         if fn is None:
             raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
-        if d.kind == "action":
-            fn(self, action, *d.args)
-            return
         self._section = d.section
         try:
             fn(self, action, *d.args)

@@ -68,7 +68,8 @@ def test_at_k_equals_the_game_as_played_at_every_decision(rules, players):
             past = g.at(k)
             assert past.state.to_dict() == state, (seed, k)
             assert past.pending == pending and past.legal_actions() == legal, (seed, k)
-    assert seen_choices > 0 or rules is None or rules is not RICH
+    if rules is RICH:
+        assert seen_choices > 0  # World Government Terraforming asks every generation with Venus
 
 
 def test_at_k_equals_a_literal_replay_to_k():
