@@ -6,7 +6,7 @@
 The rooms: ``rules`` (numbers and rulings), ``state``, ``events`` (every kind of change),
 ``actions``, ``flow`` (setup, generation, solar phase), ``legal``, ``parties``, ``globalevents``
 (cards and effects), ``basegame`` (the base-game stand-in), ``scoring``, ``invariants``,
-``display`` (the UI's hooks), ``svg``, ``game`` (the class).
+``edits`` (scenario edits), ``display`` (the UI's hooks), ``svg``, ``game`` (the class).
 """
 
 from .actions import (
