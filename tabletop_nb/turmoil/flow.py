@@ -89,14 +89,19 @@ _CHECKED_RULES: dict[TurmoilRules, None] = {}
 
 def check_rules(r: TurmoilRules) -> None:
     """Every number rule within its declared range, and the rules that depend on each other."""
-    if r not in _CHECKED_RULES:
+    try:
+        known = r in _CHECKED_RULES
+    except TypeError:  # a list where a tuple belongs (built directly, not with replace)
+        raise RulesError("a rules field holds a list; build variants with TurmoilRules().replace(...)") from None
+    if not known:
         r.replace(**{f.name: getattr(r, f.name) for f in dataclasses.fields(r)})  # raises RulesError naming the rule
         if sorted(r.party_order) != sorted(PARTIES):
             raise RulesError(f"party_order must list the six parties once each: {', '.join(PARTIES)}")
         if r.temperature_min >= r.temperature_max:
             raise RulesError(f"temperature_min ({r.temperature_min}) must be below temperature_max ({r.temperature_max})")
-        if not all(isinstance(t, int) and not isinstance(t, bool) for t in r.heat_bonus_temperatures):
-            raise RulesError("heat_bonus_temperatures must be a list of whole numbers (°C)")
+        if not all(isinstance(t, int) and not isinstance(t, bool) and -1000 <= t <= 1000
+                   for t in r.heat_bonus_temperatures):
+            raise RulesError("heat_bonus_temperatures must be a list of whole numbers from -1000 to 1000 (°C)")
         if len(_CHECKED_RULES) < 256:
             _CHECKED_RULES[r] = None
 

@@ -331,6 +331,10 @@ def test_every_number_rule_has_a_range_and_nonsense_is_refused():
             TurmoilGame(TurmoilRules(**{name: bad}), players=["Kim"])
     with pytest.raises(RulesError, match="temperature_min"):
         TurmoilGame(TurmoilRules(temperature_min=8, temperature_max=8), players=["Kim"])
+    with pytest.raises(RulesError, match="heat_bonus_temperatures"):
+        TurmoilGame(TurmoilRules().replace(heat_bonus_temperatures=(-24, "hot")), players=["Kim"])
+    with pytest.raises(RulesError, match="holds a list"):
+        TurmoilGame(TurmoilRules(party_order=["reds"]), players=["Kim"])
 
 
 def test_a_save_with_zero_plants_per_greenery_is_refused_at_once():
