@@ -56,7 +56,7 @@ def describe_action(game: "TurmoilGame", action: Action) -> str:
         card = game.cards.projects.get(action.card) if isinstance(action.card, str) else None
         return f"Play {action.card}" + (f" ({card.cost} M€)" if card else "")
     if isinstance(action, Choose):
-        return f"Choose: {RESOURCE_NAMES.get(action.option, str(action.option).replace('_', ' '))}"
+        return RESOURCE_NAMES.get(action.option, str(action.option).replace("_", " "))
     return repr(action)
 
 

@@ -283,7 +283,7 @@ def test_describe_action_words():
     assert g.describe_action(StandardProject("power_plant")) == "Standard project: Power plant (11 M€)"
     assert g.describe_action(Convert("heat")) == "Convert 8 heat: raise the temperature"
     assert g.describe_action(PlayProject("Space project 18")) == "Play Space project 18 (18 M€)"
-    assert g.describe_action(Choose("titanium")) == "Choose: titanium"
+    assert g.describe_action(Choose("titanium")) == "titanium" and g.describe_action(Choose("mc")) == "M€"
     g.edit("committee", ruling="scientists")
     assert g.describe_action(UsePolicy()) == "Policy: Scientists (10 M€: draw 3 cards)"
 
@@ -487,3 +487,19 @@ def test_too_few_global_events_for_the_rules():
     negative = [{**one[0], "negative": True}, {**one[0], "name": "Other", "negative": True}]
     with pytest.raises(RulesError, match="at least 2 global events"):
         TurmoilGame(TurmoilRules(negative_events=False), players=["Kim"], cards={"global_events": negative, "only": True})
+
+
+def test_base_game_constants_are_rules():
+    """Steel's 2 M€, titanium's 3 M€ and the parameter steps are rules a playtester may change."""
+    def building_playable(rules):
+        g = game(rules=rules)
+        g.state.players[0].hand.append("Building project 18")
+        g.edit("player:Kim", mc=0, steel=6)
+        return PlayProject("Building project 18") in g.legal_actions()
+
+    assert not building_playable(TurmoilRules())  # 6 steel × 2 = 12 < 18
+    assert building_playable(TurmoilRules(steel_value=3))  # 6 × 3 = 18
+    g = game(rules=TurmoilRules(temperature_step=1, titanium_value=5))
+    assert g.titanium_value() == 5
+    g.play(StandardProject("asteroid"))
+    assert g.state.temperature == -29
