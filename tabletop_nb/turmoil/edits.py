@@ -28,6 +28,14 @@ def owner(game: "TurmoilGame", who: Any) -> int:
         return who
     raise IllegalAction(f"{str(who)[:40]!r} is not a player ({', '.join(names)}) or 'Neutral'", rule="scenario edit")
 
+
+def _owner(game: "TurmoilGame", who: Any, field: str) -> int:
+    try:
+        return owner(game, who)
+    except IllegalAction as e:
+        raise IllegalAction(f"{field}: {e.reason}", rule=e.rule) from None
+
+
 def normalize_edit(game: "TurmoilGame", target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """``edit("player:Kim", tr=42)``, ``edit("party:reds", delegates=["Kim", "Neutral"])``,
     ``edit("committee", chairman="Kim", dominant="reds")``, ``edit("globals", oceans=9)``,
@@ -40,7 +48,7 @@ def normalize_edit(game: "TurmoilGame", target: str, changes: dict[str, Any]) ->
         raise IllegalAction("the game is not set up yet", rule="scenario edit")
     if target.startswith("player:"):
         who = target[7:]
-        target_id = game.owner(int(who) if who.isascii() and who.isdigit() else who)
+        target_id = _owner(game, int(who) if who.isascii() and who.isdigit() else who, "target")
         if target_id == NEUTRAL:
             raise IllegalAction("the neutral player has no player sheet", rule="scenario edit")
         target = f"player:{target_id}"
@@ -53,11 +61,11 @@ def normalize_edit(game: "TurmoilGame", target: str, changes: dict[str, Any]) ->
     changes = dict(changes)
     for key in ("chairman", "leader"):
         if key in changes and changes[key] is not None:
-            changes[key] = game.owner(changes[key])
+            changes[key] = _owner(game, changes[key], key)
     if "delegates" in changes:
         if not isinstance(changes["delegates"], (list, tuple)):
             raise IllegalAction("delegates must be a list of owners", rule="scenario edit")
-        changes["delegates"] = [game.owner(o) for o in changes["delegates"]]
+        changes["delegates"] = [_owner(game, o, "delegates") for o in changes["delegates"]]
     if target == "globals":
         r = game.rules
         for key, v in changes.items():

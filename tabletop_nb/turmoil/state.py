@@ -217,16 +217,16 @@ def edit_player(s: "TurmoilState", i: int, changes: dict[str, Any]) -> None:
                        f"<tag>_tags, hand_size or {', '.join(PLAYER_FIELDS)}")
 
 
-def _take(c: "Committee", owner: int) -> None:
+def _take(c: "Committee", owner: int, field: str) -> None:
     if owner == NEUTRAL:
         if c.neutral_reserve <= 0:
-            raise _bad("the neutral reserve is empty")
+            raise _bad(f"{field}: the neutral reserve is empty")
         c.neutral_reserve -= 1
     else:
         if not 0 <= owner < len(c.reserve):
-            raise _bad(f"there is no player {owner}")
+            raise _bad(f"{field}: there is no player {owner}")
         if c.reserve[owner] <= 0:
-            raise _bad(f"player {owner}'s delegate reserve is empty")
+            raise _bad(f"{field}: player {owner}'s delegate reserve is empty")
         c.reserve[owner] -= 1
 
 
@@ -246,7 +246,7 @@ def edit_committee(s: "TurmoilState", target: str, changes: dict[str, Any]) -> N
                     _give_back(c, c.chairman)
                     c.chairman = None
                 if v is not None:
-                    _take(c, v)
+                    _take(c, v, "chairman")
                     c.chairman = v
             elif key in ("dominant", "ruling"):
                 if not isinstance(v, str) or v not in c.delegates:
@@ -268,7 +268,7 @@ def edit_committee(s: "TurmoilState", target: str, changes: dict[str, Any]) -> N
         _give_back(c, o)
     c.delegates[party] = []
     for o in owners:
-        _take(c, o)
+        _take(c, o, "delegates")
         c.delegates[party].append(o)
     leader = changes.get("leader", owners[0] if owners else None)
     if leader is None and owners:
