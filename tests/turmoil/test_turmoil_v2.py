@@ -503,3 +503,16 @@ def test_base_game_constants_are_rules():
     assert g.titanium_value() == 5
     g.play(StandardProject("asteroid"))
     assert g.state.temperature == -29
+
+
+def test_a_save_made_before_kernel_v2_replays_as_played():
+    """A save written by the previous engine (commit 69ea00f: Venus and Colonies, choices answered)
+    loads with the new rooms and ends exactly as it did."""
+    import pathlib
+
+    doc = json.loads((pathlib.Path(__file__).parent / "data" / "save_before_kernel_v2.json").read_text())
+    expected = doc.pop("_expected_result")
+    doc.pop("_made_by")
+    g = Game.from_json(json.dumps(doc))
+    assert g.is_over and g.result == expected
+    assert any(isinstance(a, Choose) for a in g.actions)
