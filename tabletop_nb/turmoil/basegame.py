@@ -119,10 +119,11 @@ def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
     if n <= 0:
         return
     if len(s.project_deck) < n and s.project_discard:
-        game.emit(E["project_deck_reshuffled"], None, order=s.project_deck + game.shuffled(s.project_discard))
+        game.emit(E["project_deck_reshuffled"], None, order=s.project_deck + game.shuffled(s.project_discard),
+                  seen_by=[])
     cards = s.project_deck[:n]
     if cards:
-        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, **cite(game))
+        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, seen_by=[p], **cite(game))
 
 
 def parameter_top(game: "TurmoilGame", param: str) -> int:

@@ -188,9 +188,10 @@ def begin(game: "TurmoilGame") -> None:
               neutral_reserve=r.neutral_delegates - 1)
     game.emit(E["ruling_changed"], None, party="greens", why="Greens start ruling", section="Setup 4")
     cards = game.cards.events
-    order = game.setup.get("global_event_order") or game.shuffled(sorted(cards))
-    game.emit(E["global_events_shuffled"], None, order=list(order))
-    game.emit(E["projects_shuffled"], None, order=game.shuffled(sorted(game.cards.projects)))
+    given = game.setup.get("global_event_order")  # an order the setup names is no secret; a shuffle is
+    order = given or game.shuffled(sorted(cards))
+    game.emit(E["global_events_shuffled"], None, order=list(order), **({} if given else {"seen_by": []}))
+    game.emit(E["projects_shuffled"], None, order=game.shuffled(sorted(game.cards.projects)), seen_by=[])
     # Setup 3b/3c: the coming and the distant event each bring a neutral delegate (revealed party).
     game.emit(E["global_event_revealed"], None, card=s.deck[0], slot="coming", section="Setup 3b")
     parties.place_delegate(game, NEUTRAL, cards[s.coming or ""].revealed, "reserve", why=f"{s.coming} is shown")

@@ -516,3 +516,17 @@ def test_a_save_made_before_kernel_v2_replays_as_played():
     g = Game.from_json(json.dumps(doc))
     assert g.is_over and g.result == expected
     assert any(isinstance(a, Choose) for a in g.actions)
+
+
+def test_deck_orders_and_drawn_cards_are_secrets_in_the_log():
+    g = game()
+    g.edit("committee", ruling="scientists")
+    g.play(UsePolicy())  # Kim draws 3 cards
+    drawn = [e for e in g.log if e.kind == "cards_drawn"][-1]
+    assert drawn.data["seen_by"] == [0] and drawn.seen_by(0) and not drawn.seen_by(1)
+    assert drawn.sentence_for(1) == "Kim draws 3 cards (Scientists policy)."
+    assert not any(card in g.story(seat=1) for card in g.state.players[0].hand)
+    shuffles = [e for e in g.log if e.kind in ("global_events_shuffled", "projects_shuffled")]
+    assert all(e.data["seen_by"] == [] for e in shuffles)
+    ordered = game(global_event_order=["Riots", "Pandemic"])  # an order the setup names is public
+    assert "seen_by" not in next(e for e in ordered.log if e.kind == "global_events_shuffled").data
