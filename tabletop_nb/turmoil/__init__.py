@@ -2,17 +2,37 @@
 
 >>> from tabletop_nb.turmoil import TurmoilGame, Lobby
 >>> game = TurmoilGame(players=["Kim", "Stanley"], seed=1)
+
+The rooms: ``rules`` (numbers and rulings), ``state``, ``events`` (every kind of change),
+``actions``, ``flow`` (setup, generation, solar phase), ``legal``, ``parties``, ``globalevents``
+(cards and effects), ``basegame`` (the base-game stand-in), ``scoring``, ``invariants``,
+``edits`` (scenario edits), ``display`` (the UI's hooks), ``svg``, ``game`` (the class).
 """
 
-from .actions import Choose, Convert, Lobby, Pass, PlayProject, StandardProject, UsePolicy
-from .data import GlobalEventCard, global_events, load_global_events
+from .actions import (
+    Choose,
+    Convert,
+    Lobby,
+    Pass,
+    PlayProject,
+    StandardProject,
+    UsePolicy,
+)
+from .basegame import StandInProject, load_projects, standin_projects
 from .game import TurmoilGame
-from .globalevents import EFFECTS, gain_count, loss_count
+from .globalevents import (
+    EFFECTS,
+    GlobalEventCard,
+    gain_count,
+    global_events,
+    load_global_events,
+    loss_count,
+)
 from .rules import PARTIES, PARTY_NAMES, TurmoilRules
 from .state import NEUTRAL, TurmoilState
 
 __all__ = [
     "Choose", "Convert", "EFFECTS", "GlobalEventCard", "Lobby", "NEUTRAL", "PARTIES", "PARTY_NAMES", "Pass",
-    "PlayProject", "StandardProject", "TurmoilGame", "TurmoilRules", "TurmoilState", "UsePolicy",
-    "gain_count", "global_events", "load_global_events", "loss_count",
+    "PlayProject", "StandInProject", "StandardProject", "TurmoilGame", "TurmoilRules", "TurmoilState", "UsePolicy",
+    "gain_count", "global_events", "load_global_events", "load_projects", "loss_count", "standin_projects",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.game import Action
+from ..core.game import Action, Choose
 from .rules import PARTIES
 
 
@@ -47,19 +47,17 @@ class Pass(Action):
     """Pass for the rest of the generation."""
 
 
-@dataclass(frozen=True, repr=False)
-class Choose(Action):
-    """Answer a choice a global event or the solar phase asks for."""
-
-    option: str
-
-
-ACTIONS = {c.__name__: c for c in (Lobby, StandardProject, Convert, PlayProject, UsePolicy, Pass, Choose)}
+# A choice a global event or the solar phase asks is answered with the kernel's Choose(option).
+ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (Lobby, StandardProject, Convert, PlayProject, UsePolicy, Pass, Choose)}
 STANDARD_PROJECTS = ("power_plant", "asteroid", "aquifer", "greenery", "city")
+SOURCES = ("lobby", "reserve")
 
 # Actions are values; keeping one instance of each saves time in simulations.
-LOBBY = {(p, s): Lobby(p, s) for p in PARTIES for s in ("lobby", "reserve")}
+LOBBY = {(p, s): Lobby(p, s) for p in PARTIES for s in SOURCES}
 STANDARD = {p: StandardProject(p) for p in STANDARD_PROJECTS}
 CONVERT = {w: Convert(w) for w in ("heat", "plants")}
 PASS = Pass()
 USE_POLICY = UsePolicy()
+
+__all__ = ["ACTIONS", "CONVERT", "Choose", "Convert", "LOBBY", "Lobby", "PASS", "Pass", "PlayProject", "SOURCES",
+           "STANDARD", "STANDARD_PROJECTS", "StandardProject", "USE_POLICY", "UsePolicy"]

@@ -1,16 +1,19 @@
-"""Turmoil's tunables and rulings."""
+"""Turmoil's tunables and rulings: every number the rulebook (or the base game) prints, with the
+range of values that make sense, and the named rulings where the rulebook is silent."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.rules import Rules, ruling
+from ..core.rules import Rules, ruling, tunable
 
 PARTIES = ("mars_first", "scientists", "unity", "greens", "reds", "kelvinists")
 PARTY_NAMES = {
     "mars_first": "Mars First", "scientists": "Scientists", "unity": "Unity",
     "greens": "Greens", "reds": "Reds", "kelvinists": "Kelvinists",
 }
+#: the global parameters a global event or a standard project can move
+PARAMETERS = ("temperature", "oxygen", "oceans", "venus")
 
 
 @dataclass(frozen=True)
@@ -22,11 +25,11 @@ class TurmoilRules(Rules):
     """
 
     # --- Setup
-    terraformer_tr: int = 26  # Setup 1: on Tharsis the Terraformer milestone needs only TR 26
-    delegates_per_player: int = 7
-    neutral_delegates: int = 14
+    terraformer_tr: int = tunable(26, low=0, high=1000, section="Setup 1")  # Tharsis milestone with Turmoil
+    delegates_per_player: int = tunable(7, low=1, high=50, section="Components")
+    neutral_delegates: int = tunable(14, low=3, high=100, section="Components")
     # --- Lobbying and the committee
-    lobby_cost: int = 5
+    lobby_cost: int = tunable(5, low=0, high=1000, section="Lobbying", unit="M€")
     party_order: tuple[str, ...] = PARTIES
     clockwise: str = ruling(
         "previous",
@@ -64,38 +67,52 @@ class TurmoilRules(Rules):
         question="What if a player has some M€, but less than the Reds tax?",
     )
     # --- Influence and global events
-    event_count_cap: int = 5
-    tr_revision: int = 1
-    chairman_tr_gain: int = 1
+    event_count_cap: int = tunable(5, low=0, high=100, section="Influence and the Max 5 Limit")
+    tr_revision: int = tunable(1, low=0, high=100, section="TR Revision")
+    chairman_tr_gain: int = tunable(1, low=0, high=100, section="Turmoil 3d")
     negative_events: bool = True
     # --- Expansions (off unless chosen)
     venus: bool = False
     colonies: bool = False
     world_government_terraforming: bool = True
+    colony_track_max: int = tunable(6, low=1, high=100, section="Solar phase step 3")
     # --- Final scoring
-    leader_vp: int = 1
-    chairman_vp: int = 1
+    leader_vp: int = tunable(1, low=0, high=100, section="Final Scoring")
+    chairman_vp: int = tunable(1, low=0, high=100, section="Final Scoring")
     # --- Policies' numbers
-    scientists_policy_cost: int = 10
-    scientists_policy_cards: int = 3
-    kelvinists_policy_cost: int = 10
-    reds_tax: int = 3
-    greens_policy_mc: int = 4
-    unity_titanium_bonus: int = 1
+    scientists_policy_cost: int = tunable(10, low=0, high=1000, section="Scientists policy", unit="M€")
+    scientists_policy_cards: int = tunable(3, low=1, high=100, section="Scientists policy")
+    kelvinists_policy_cost: int = tunable(10, low=0, high=1000, section="Kelvinists policy", unit="M€")
+    reds_tax: int = tunable(3, low=0, high=1000, section="Reds policy", unit="M€ per TR step")
+    reds_solo_tr: int = tunable(20, low=0, high=1000, section="Reds")  # solo: the Reds bonus at this TR or below
+    greens_policy_mc: int = tunable(4, low=0, high=1000, section="Greens policy", unit="M€")
+    unity_titanium_bonus: int = tunable(1, low=0, high=100, section="Unity policy", unit="M€")
     # --- Base-game stand-in (base game numbers)
-    start_tr: int = 20
-    start_mc: int = 42
-    max_generations: int = 14
-    research_cards: int = 2
-    temperature_min: int = -30
-    temperature_max: int = 8
-    oxygen_max: int = 14
-    oceans_max: int = 9
-    venus_max: int = 30
-    power_plant_cost: int = 11
-    asteroid_cost: int = 14
-    aquifer_cost: int = 18
-    greenery_cost: int = 23
-    city_cost: int = 25
-    heat_per_step: int = 8
-    plants_per_greenery: int = 8
+    start_tr: int = tunable(20, low=0, high=1000)
+    start_mc: int = tunable(42, low=0, high=10_000, unit="M€")
+    max_generations: int = tunable(14, low=1, high=100)
+    research_cards: int = tunable(2, low=0, high=100)
+    temperature_min: int = tunable(-30, low=-1000, high=1000, unit="°C")
+    temperature_max: int = tunable(8, low=-1000, high=1000, unit="°C")
+    oxygen_max: int = tunable(14, low=1, high=1000, unit="%")
+    oceans_max: int = tunable(9, low=1, high=1000)
+    venus_max: int = tunable(30, low=1, high=1000, unit="%")
+    # One step of each global parameter: +2 °C, +1 % oxygen, one ocean, +2 % Venus.
+    temperature_step: int = tunable(2, low=1, high=100, unit="°C")
+    oxygen_step: int = tunable(1, low=1, high=100, unit="%")
+    ocean_step: int = tunable(1, low=1, high=100)
+    venus_step: int = tunable(2, low=1, high=100, unit="%")
+    # Placement bonuses on the base-game tracks: heat production at -24 and -20 °C, an ocean at 0 °C,
+    # a temperature step at 8 % oxygen.
+    heat_bonus_temperatures: tuple[int, ...] = (-24, -20)
+    ocean_bonus_temperature: int = tunable(0, low=-1000, high=1000, section="Special Cases", unit="°C")
+    oxygen_bonus_at: int = tunable(8, low=0, high=1000, unit="%")
+    power_plant_cost: int = tunable(11, low=0, high=1000, unit="M€")
+    asteroid_cost: int = tunable(14, low=0, high=1000, unit="M€")
+    aquifer_cost: int = tunable(18, low=0, high=1000, unit="M€")
+    greenery_cost: int = tunable(23, low=0, high=1000, unit="M€")
+    city_cost: int = tunable(25, low=0, high=1000, unit="M€")
+    heat_per_step: int = tunable(8, low=1, high=1000)
+    plants_per_greenery: int = tunable(8, low=1, high=1000)
+    steel_value: int = tunable(2, low=0, high=100, unit="M€")  # base game: a steel pays 2 M€ of a building
+    titanium_value: int = tunable(3, low=0, high=100, unit="M€")  # base game: a titanium pays 3 M€ of a space card

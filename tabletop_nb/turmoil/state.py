@@ -1,6 +1,8 @@
 """Turmoil's state: the committee, the global events, and a base-game player sheet.
 
-Plain attributes only; every change comes from an event in ``flow.py``'s book.
+Plain attributes only, compared by value; every change comes from an event of ``events.py`` (or a
+scenario edit). The flow state lives here too: the pending decision carries its options and the
+answer's arguments (``Decision.args``), so ``at(k)``, a copy and a save all know them.
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..core.game import State
+from ..core.game import Decision, State
 
 NEUTRAL = -1  # the neutral "player" owns the gray delegates
 
@@ -17,6 +19,8 @@ RESOURCE_NAMES = {"mc": "M€", "steel": "steel", "titanium": "titanium", "plant
                   "energy": "energy", "heat": "heat"}
 TAGS = ("building", "space", "science", "power", "earth", "jovian", "venus",
         "plant", "microbe", "animal", "city", "event", "wild")
+#: scenario edits take whole numbers up to this (a larger number only makes loops long)
+EDIT_LIMIT = 10_000
 
 
 class Player:
@@ -38,6 +42,9 @@ class Player:
         self.blue_cards = 0
         self.resource_cards: list[list[Any]] = []  # [card name, resource kind, count]
         self.colonies = 0
+        # Influence from base-game or promo cards (an extra delegate's worth, Event Analysts...):
+        # added to the committee's 0-3 (Influence and the Max 5 Limit).
+        self.influence_bonus = 0
         self.passed = False
         self.scientists_used = False
 
@@ -104,13 +111,14 @@ class Committee:
 
 
 class TurmoilState(State):
+    committee: Committee  # set by the setup event "committee_set_up" (None only before it)
+
     def __init__(self) -> None:
         self.players: list[Player] = []
-        self.committee: Committee | None = None
+        self.committee = None  # type: ignore[assignment]
         self.generation = 0
         self.phase = "setup"
         self.first_player = 0
-        self.turn = 0
         self.temperature = -30
         self.oxygen = 0
         self.oceans = 0
@@ -125,9 +133,10 @@ class TurmoilState(State):
         self.project_discard: list[str] = []
         self.colony_tracks: list[int] = []
         self.trade_fleets_out = 0
-        self.pending = None
+        self.pending: Decision | None = None
         self.over = False
-        self.result = None
+        self.result: dict[str, Any] | None = None
+        self.flow: dict[str, Any] = {}
 
     def to_dict(self) -> dict[str, Any]:
         d = dict(self.__dict__)
@@ -136,9 +145,11 @@ class TurmoilState(State):
         d["pending"] = self.pending.to_dict() if self.pending else None
         for k in ("deck", "discard", "project_deck", "project_discard", "colony_tracks"):
             d[k] = list(d[k])
+        d["flow"] = dict(self.flow)
         return d
 
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
+        """Apply a scenario edit whose names the game has already checked (``TurmoilGame.normalize_edit``)."""
         if target.startswith("player:"):
             edit_player(self, int(target[7:]), changes)
         elif target == "globals":
@@ -157,34 +168,36 @@ class TurmoilState(State):
         s = TurmoilState.__new__(TurmoilState)
         s.__dict__.update(self.__dict__)
         s.players = [p.copy() for p in self.players]
-        s.committee = self.committee.copy() if self.committee else None
+        s.committee = self.committee.copy() if self.committee else None  # type: ignore[assignment]
         for k in ("deck", "discard", "project_deck", "project_discard", "colony_tracks"):
             setattr(s, k, list(getattr(self, k)))
         s.result = dict(self.result) if self.result else None
+        s.flow = dict(self.flow)
         return s
 
 
 PLAYER_FIELDS = ("tr", "cities_on_mars", "cities_off_mars", "greeneries", "tiles_next_to_ocean", "events_played",
-                 "blue_cards", "colonies")
+                 "blue_cards", "colonies", "influence_bonus")
 
 
 def _bad(msg: str) -> IllegalAction:
     return IllegalAction(msg, rule="scenario edit")
 
 
-def _whole(key: str, v: Any, low: int | None = 0) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or (low is not None and v < low):
-        raise _bad(f"{key} must be a whole number{' of at least ' + str(low) if low is not None else ''}, got {v!r}")
+def _whole(key: str, v: Any, low: int | None = 0, high: int = EDIT_LIMIT) -> int:
+    """A whole number for field ``key`` within ``low..high`` (``low=None``: down to ``-high``)."""
+    lo = -high if low is None else low
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= high:
+        shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:40] + "…"
+        raise _bad(f"{key} must be a whole number from {lo} to {high}, got {shown}")
     return v
 
 
 def edit_player(s: "TurmoilState", i: int, changes: dict[str, Any]) -> None:
     pl = s.players[i]
     for key, v in changes.items():
-        if key == "tr":
-            pl.tr = _whole(key, v, None)
-        elif key in PLAYER_FIELDS:
-            setattr(pl, key, _whole(key, v))
+        if key in PLAYER_FIELDS:
+            setattr(pl, key, _whole(key, v, high=3 if key == "influence_bonus" else EDIT_LIMIT))
         elif key in RESOURCES:
             pl.res[key] = _whole(key, v)
         elif key.endswith("_production") and key[:-11] in RESOURCES:
@@ -197,23 +210,23 @@ def edit_player(s: "TurmoilState", i: int, changes: dict[str, Any]) -> None:
                 s.project_discard.append(pl.hand.pop())
             while len(pl.hand) < n:
                 if not s.project_deck:
-                    raise _bad("the project deck is empty")
+                    raise _bad("hand_size: the project deck is empty")
                 pl.hand.append(s.project_deck.pop(0))
         else:
-            raise _bad(f"a player sheet has no field {key!r}; use tr, {', '.join(RESOURCES)}, <resource>_production, "
-                       f"<tag>_tags, hand_size or {', '.join(PLAYER_FIELDS[1:])}")
+            raise _bad(f"a player sheet has no field {key!r}; use {', '.join(RESOURCES)}, <resource>_production, "
+                       f"<tag>_tags, hand_size or {', '.join(PLAYER_FIELDS)}")
 
 
-def _take(c: "Committee", owner: int) -> None:
+def _take(c: "Committee", owner: int, field: str) -> None:
     if owner == NEUTRAL:
         if c.neutral_reserve <= 0:
-            raise _bad("the neutral reserve is empty")
+            raise _bad(f"{field}: the neutral reserve is empty")
         c.neutral_reserve -= 1
     else:
         if not 0 <= owner < len(c.reserve):
-            raise _bad(f"there is no player {owner}")
+            raise _bad(f"{field}: there is no player {owner}")
         if c.reserve[owner] <= 0:
-            raise _bad(f"player {owner}'s delegate reserve is empty")
+            raise _bad(f"{field}: player {owner}'s delegate reserve is empty")
         c.reserve[owner] -= 1
 
 
@@ -233,11 +246,11 @@ def edit_committee(s: "TurmoilState", target: str, changes: dict[str, Any]) -> N
                     _give_back(c, c.chairman)
                     c.chairman = None
                 if v is not None:
-                    _take(c, v)
+                    _take(c, v, "chairman")
                     c.chairman = v
             elif key in ("dominant", "ruling"):
-                if v not in c.delegates:
-                    raise _bad(f"{key} must be a party, got {v!r}")
+                if not isinstance(v, str) or v not in c.delegates:
+                    raise _bad(f"{key} must be a party ({', '.join(c.delegates)}), got {str(v)[:40]!r}")
                 setattr(c, key, v)
             else:
                 raise _bad(f"the committee has no field {key!r}; use chairman, dominant or ruling")
@@ -255,13 +268,15 @@ def edit_committee(s: "TurmoilState", target: str, changes: dict[str, Any]) -> N
         _give_back(c, o)
     c.delegates[party] = []
     for o in owners:
-        _take(c, o)
+        _take(c, o, "delegates")
         c.delegates[party].append(o)
     leader = changes.get("leader", owners[0] if owners else None)
+    if leader is None and owners:
+        raise _bad("leader: a party with delegates has a Party Leader (Party Leader)")
     if leader is not None and leader not in owners:
-        raise _bad(f"the leader must be one of the party's delegates {owners}")
+        raise _bad(f"leader: the leader must be one of the party's delegates {owners}")
     if leader is not None and owners.count(leader) < max(owners.count(o) for o in owners):
-        raise _bad("the Party Leader must own at least as many delegates there as anyone (Party Leader)")
+        raise _bad("leader: the Party Leader must own at least as many delegates there as anyone (Party Leader)")
     c.leader[party] = leader
 
 
@@ -269,10 +284,13 @@ def edit_events(s: "TurmoilState", changes: dict[str, Any]) -> None:
     for slot, card in changes.items():
         if slot not in ("current", "coming", "distant"):
             raise _bad(f"global event slots are current, coming and distant, not {slot!r}")
-        if card not in s.deck:
-            raise _bad(f"{card!r} is not in the global event deck")
+        if not isinstance(card, str) or card not in s.deck:
+            raise _bad(f"{slot}: {str(card)[:40]!r} is not in the global event deck")
         s.deck.remove(card)
         old = getattr(s, slot)
         if old is not None:
-            s.deck.insert(0, old) if slot != "current" else s.discard.append(old)
+            if slot != "current":
+                s.deck.insert(0, old)
+            else:
+                s.discard.append(old)
         setattr(s, slot, card)

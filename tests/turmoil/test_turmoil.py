@@ -7,8 +7,20 @@ import json
 import pytest
 
 from tabletop_nb.core import DataError, Game, IllegalAction, RulesError
-from tabletop_nb.turmoil import (EFFECTS, NEUTRAL, PARTIES, Choose, Lobby, Pass, StandardProject,
-                                 TurmoilGame, TurmoilRules, UsePolicy, global_events, load_global_events)
+from tabletop_nb.turmoil import (
+    EFFECTS,
+    NEUTRAL,
+    PARTIES,
+    Choose,
+    Lobby,
+    Pass,
+    StandardProject,
+    TurmoilGame,
+    TurmoilRules,
+    UsePolicy,
+    global_events,
+    load_global_events,
+)
 from tabletop_nb.turmoil.globalevents import podium
 
 N = NEUTRAL
@@ -88,7 +100,9 @@ def test_terraformer_milestone_needs_tr_26():
 
 
 def test_31_base_events_5_optional_and_party_tallies():
-    cards = global_events()
+    from tabletop_nb.core import in_sets
+
+    cards = in_sets(global_events(), ["base"])
     base = [c for c in cards.values() if not c.needs]
     assert len(cards) == 36 and len(base) == 31
     from collections import Counter
@@ -96,7 +110,7 @@ def test_31_base_events_5_optional_and_party_tallies():
                                                  "reds": 5, "kelvinists": 6}
     assert Counter(c.current for c in base) == {"mars_first": 6, "scientists": 4, "unity": 5, "greens": 6,
                                                 "reds": 5, "kelvinists": 5}
-    assert set(EFFECTS) == set(cards)
+    assert all(c.effect in EFFECTS for c in cards.values())
     assert len(game().event_cards()) == 31
     assert len(game(rules=TurmoilRules(venus=True, colonies=True)).event_cards()) == 36
     assert len(game(rules=TurmoilRules(venus=True)).event_cards()) == 32
@@ -104,15 +118,16 @@ def test_31_base_events_5_optional_and_party_tallies():
 
 
 def test_malformed_event_file_names_file_card_and_field(tmp_path):
-    doc = json.loads((__import__("tabletop_nb.turmoil.data", fromlist=["DATA"]).DATA / "global_events.json").read_text())
-    doc["events"][3]["revealed"] = "pirates"
+    from tabletop_nb.turmoil.globalevents import DATA
+    doc = json.loads((DATA / "global_events.json").read_text())
+    doc["cards"][3]["revealed"] = "pirates"
     bad = tmp_path / "events.json"
     bad.write_text(json.dumps(doc))
     with pytest.raises(DataError, match=r"events.json, card 'Diversity', field 'revealed': 'pirates' is not a party"):
         load_global_events(bad)
-    del doc["events"][3]["revealed"]
+    del doc["cards"][3]["revealed"]
     bad.write_text(json.dumps(doc))
-    with pytest.raises(DataError, match="field 'revealed': is missing"):
+    with pytest.raises(DataError, match="field 'revealed': this field is required"):
         load_global_events(bad)
     bad.write_text("{oops")
     with pytest.raises(DataError, match="not valid JSON"):
@@ -220,7 +235,7 @@ def test_influence_criteria():
 
 def test_example_1_kim_generous_funding_14():
     g = kim_scenario()
-    EFFECTS["Generous Funding"](g)
+    g.perform_event("Generous Funding")
     ev = [e for e in g.log if e.data.get("why", "").startswith("Generous Funding") and e.who == "Kim"][0]
     assert ev.data["delta"] == 14
     assert ev.sentence == "Kim gains 14 M€ (Generous Funding: 2 × (5 × 5 TR above 15 + 2 influence))."
@@ -239,18 +254,18 @@ def test_example_2_stanley_riots_16():
     g.edit("party:reds", delegates=["Neutral"] * 3 + ["Stanley"] * 3, leader="Neutral")
     g.edit("committee", dominant="reds")
     assert g.influence(1) == 1
-    EFFECTS["Riots"](g)
+    g.perform_event("Riots")
     assert deltas(g.log, "resources_changed", "Riots") == {"Stanley": -16}
 
 
 def test_max_5_then_influence_gain_can_exceed_5_and_loss_floors_at_0():
     g = kim_scenario()
     g.edit("player:Kim", earth_tags=9)
-    EFFECTS["Homeworld Support"](g)
+    g.perform_event("Homeworld Support")
     assert deltas(g.log, "resources_changed", "Homeworld")["Kim"] == 2 * (5 + 2)
     g.edit("player:Kim", building_tags=1)
     mark = len(g.log)
-    EFFECTS["Pandemic"](g)
+    g.perform_event("Pandemic")
     assert "Kim" not in deltas(g.log[mark:], "resources_changed", "Pandemic")  # max(0, 1 - 2) = 0
 
 
@@ -465,7 +480,7 @@ def test_world_government_terraforming_with_venus_no_tr_no_mars_first_915():
     g.play(Pass()); g.play(Pass())
     assert g.pending.kind == "world_government" and g.pending.who == 0
     assert [a.option for a in g.legal_actions()] == ["temperature", "oxygen", "oceans", "venus"]
-    with pytest.raises(IllegalAction, match="choose one of"):
+    with pytest.raises(IllegalAction, match="the answers allowed are"):
         g.play(Choose("mars"))
     mark = len(g.log)
     g.play(Choose("oceans"))
@@ -612,7 +627,7 @@ def solo_event(name, sheet=None, infl_chair=False, **glob):
     if infl_chair:
         g.edit("committee", chairman="Kim")
     mark = len(g.log)
-    EFFECTS[name](g)
+    g.perform_event(name)
     return g, g.log[mark:]
 
 
@@ -634,7 +649,7 @@ def test_election_first_2_second_1_and_solo():
     assert deltas(ev, "tr_changed", "Election") == {"Kim": 2, "Stanley": 1}
     solo = game(players=("Kim",))
     solo.edit("player:Kim", building_tags=6)
-    EFFECTS["Election"](solo)
+    solo.perform_event("Election")
     assert deltas(solo.log, "tr_changed", "Election") == {"Kim": 1}
 
 
@@ -642,7 +657,7 @@ def test_war_on_earth_never_gives_tr_7912():
     g = kim_scenario()
     g.edit("party:kelvinists", delegates=["Kim", "Kim", "Kim"], leader="Kim")
     assert g.influence(0) == 3
-    EFFECTS["War on Earth"](g)
+    g.perform_event("War on Earth")
     assert deltas(g.log, "tr_changed", "War on Earth") == {"Kim": -1, "Stanley": -4}
 
 
@@ -663,9 +678,9 @@ def test_volcanic_eruptions_ocean_bonus_first_player_no_tr_and_snow_cover_reopen
     g, ev = solo_event("Volcanic Eruptions", temperature=-2)
     assert g.state.temperature == 2 and g.state.oceans == 1
     assert not [e for e in ev if e.kind == "tr_changed"]
-    EFFECTS["Snow Cover"](g)
+    g.perform_event("Snow Cover")
     assert g.state.temperature == -2 and not g.state.ocean_bonus_taken
-    EFFECTS["Volcanic Eruptions"](g)
+    g.perform_event("Volcanic Eruptions")
     assert g.state.oceans == 2  # the 0 °C bonus a second time (Special Cases)
 
 
@@ -675,7 +690,7 @@ def test_dry_deserts_choices_resolve_before_the_next_generation_839():
     g.edit("events", current="Dry Deserts")
     g.play(Pass()); g.play(Pass())
     assert g.pending.kind == "dry_deserts" and g.pending.who == 0
-    with pytest.raises(IllegalAction, match="must first answer"):
+    with pytest.raises(IllegalAction, match="must answer"):
         g.play(Pass())
     g.play(Choose("titanium"))
     assert g.state.players[0].res["titanium"] == 1
@@ -734,7 +749,7 @@ def test_improved_energy_templates_and_sponsored_projects():
     g = game(players=("Kim", "Stanley"))
     g.state.players[0].resource_cards = [["Microbe project 6", "microbes", 1], ["Animal project 6", "animals", 0]]
     g.edit("committee", chairman="Kim")
-    EFFECTS["Sponsored Projects"](g)
+    g.perform_event("Sponsored Projects")
     assert g.state.players[0].resource_cards[0][2] == 2 and g.state.players[0].resource_cards[1][2] == 0
     assert len(g.state.players[0].hand) == 1
 
@@ -766,20 +781,22 @@ def test_board_click_lobbies_and_svg_marks_targets():
 
 
 def test_legal_actions_agree_with_check_on_random_states():
-    """OpenSpiel-style consistency: the fast legal_actions list equals what check() accepts."""
+    """OpenSpiel-style consistency: the fast legal_actions list equals what check() accepts, and equals
+    the readable definition (legal.legal_by_definition), order included, at every action decision."""
     from tabletop_nb.core import RandomPolicy
     from tabletop_nb.turmoil.actions import CONVERT, LOBBY, PASS, STANDARD, USE_POLICY
-    from tabletop_nb.turmoil.game import PLAY
+    from tabletop_nb.turmoil.legal import legal_by_definition
 
     decisions = 0
     for seed in range(40):
         for rules in (TurmoilRules(), TurmoilRules(reds_tax_shortfall="must_afford", venus=True, colonies=True)):
             g = TurmoilGame(rules, seed=seed, players=["A", "B", "C"], generations=6)
             pol = RandomPolicy(seed)
+            cands = [PASS, USE_POLICY, *LOBBY.values(), *STANDARD.values(), *CONVERT.values(), *g.cards.play.values()]
             while not g.is_over:
                 legal = g.legal_actions()
                 if g.pending.kind == "action":
-                    cands = [PASS, USE_POLICY, *LOBBY.values(), *STANDARD.values(), *CONVERT.values(), *PLAY.values()]
+                    assert legal == legal_by_definition(g, g.pending.who), (seed, g.pending)
                     accepted = []
                     for a in cands:
                         try:

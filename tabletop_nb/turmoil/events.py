@@ -1,6 +1,7 @@
 """Every kind of change a Turmoil state can undergo, with its section and its sentence.
 
-Apply functions are tiny and trust their data: rule code (game.py) decides, these record.
+Apply functions are tiny and trust their data: rule code (flow, parties, basegame, global events)
+decides, these record.
 """
 
 from __future__ import annotations
@@ -49,13 +50,19 @@ def committee_set_up(s: TurmoilState, e: Event) -> None:
     s.committee = c
 
 
-@define("global_events_shuffled", "Setup 3a", lambda e: f"The {len(e.data['order'])} global events are shuffled into a deck.")
+def _shuffled(e: Event) -> str:
+    return f"The {len(e.data['order'])} global events are shuffled into a deck."
+
+
+# The deck orders and the cards drawn are secrets (``seen_by``): the sentences never name them.
+@define("global_events_shuffled", "Setup 3a", _shuffled, hidden=_shuffled)
 def global_events_shuffled(s: TurmoilState, e: Event) -> None:
     s.deck = list(e.data["order"])
 
 
 @define("projects_shuffled", "Setup (base game stand-in)",
-        lambda e: f"The {len(e.data['order'])} stand-in project cards are shuffled into a deck.")
+        lambda e: f"The {len(e.data['order'])} stand-in project cards are shuffled into a deck.",
+        hidden=lambda e: f"The {len(e.data['order'])} stand-in project cards are shuffled into a deck.")
 def projects_shuffled(s: TurmoilState, e: Event) -> None:
     s.project_deck = list(e.data["order"])
 
@@ -215,7 +222,7 @@ def production_phase(s: TurmoilState, e: Event) -> None:
         f"{e.data['old']} to {e.data['new']}{_why(e)}.")
 def parameter_changed(s: TurmoilState, e: Event) -> None:
     setattr(s, e.data["param"], e.data["new"])
-    if e.data["param"] == "temperature" and e.data["new"] < 0:
+    if e.data.get("reopens"):
         s.ocean_bonus_taken = False  # Special Cases: Snow Cover re-opens the 0 °C bonus
 
 
@@ -240,8 +247,12 @@ def tile_placed(s: TurmoilState, e: Event) -> None:
         p.tiles_next_to_ocean += 1
 
 
-@define("cards_drawn", "Player sheet", lambda e: f"{e.who} draws {len(e.data['cards'])} card"
-        f"{'s' if len(e.data['cards']) != 1 else ''}{_why(e)}.")
+def _drawn(e: Event) -> str:
+    n = len(e.data["cards"])
+    return f"{e.who} draws {n} card{'s' if n != 1 else ''}{_why(e)}."
+
+
+@define("cards_drawn", "Player sheet", _drawn, hidden=_drawn)
 def cards_drawn(s: TurmoilState, e: Event) -> None:
     p = s.players[e.data["player"]]
     cards = e.data["cards"]
@@ -249,7 +260,8 @@ def cards_drawn(s: TurmoilState, e: Event) -> None:
     p.hand.extend(cards)
 
 
-@define("project_deck_reshuffled", "Player sheet", "The project discard pile is shuffled into a new deck.")
+@define("project_deck_reshuffled", "Player sheet", "The project discard pile is shuffled into a new deck.",
+        hidden="The project discard pile is shuffled into a new deck.")
 def project_deck_reshuffled(s: TurmoilState, e: Event) -> None:
     s.project_deck = list(e.data["order"])
     s.project_discard = []
