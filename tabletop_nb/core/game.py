@@ -576,10 +576,10 @@ class Game:
         if not isinstance(target, str) or not target or len(target) > 200:
             raise IllegalAction(f"an edit's target is a short text naming what to change, not {_shown(target)!r}",
                                 rule="scenario")
-        problem = plain_problem(changes, f"edit {target!r}: value")
+        problem = _edit_problem(target, changes)
         if problem is None:
             target, changes = self.normalize_edit(target, dict(changes))
-            problem = plain_problem(changes, f"edit {target!r}: value")
+            problem = _edit_problem(target, changes)
         if problem is not None:
             raise IllegalAction(problem, rule="scenario")
         text = json.dumps(changes, allow_nan=False)
@@ -876,3 +876,12 @@ def _shown(value: Any) -> Any:
     if len(text) > 80:
         return text[:80] + "…"
     return value
+
+
+def _edit_problem(target: str, changes: dict[str, Any]) -> str | None:
+    """The first change that is not plain, bounded JSON, named by its field."""
+    for key, value in changes.items():
+        problem = plain_problem(value, f"edit {target!r}: {key}")
+        if problem is not None:
+            return problem
+    return None

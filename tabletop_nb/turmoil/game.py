@@ -40,7 +40,9 @@ class TurmoilGame(Game):
 
     def __init__(self, rules: TurmoilRules | None = None, *, seed: int = 0,
                  players: Sequence[str] = ("Kim", "Stanley", "Ada", "Ben"), **setup: Any) -> None:
-        super().__init__(rules, seed=seed, players=list(players) if not isinstance(players, str) else players, **setup)
+        # A list or tuple of names becomes a list; anything else goes to check_setup as it is, to be refused there.
+        names = list(players) if isinstance(players, (list, tuple)) else players
+        super().__init__(rules, seed=seed, players=names, **setup)
 
     def new_state(self) -> TurmoilState:
         return TurmoilState()

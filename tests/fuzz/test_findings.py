@@ -39,7 +39,7 @@ def _tomorrow_rules(**changes):
 
 def _turmoil_cards(text: str | bytes):
     def run(tmp: Path):
-        from tabletop_nb.turmoil.data import load_global_events
+        from tabletop_nb.turmoil.globalevents import load_global_events
 
         p = tmp / "global_events.json"
         p.write_bytes(text if isinstance(text, bytes) else text.encode())
