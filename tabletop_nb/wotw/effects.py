@@ -8,13 +8,14 @@ and the rest of the card's text carries on (``game.run_effects(card, key, index 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from ..core.cards import Effects
 from ..core.game import Choose
 
 EFFECTS = Effects("wotw")
 RES = ("hope", "health", "intuition", "shillings", "stamina")
+Resource = Literal["hope", "health", "intuition", "shillings", "stamina"]
 
 
 def _res(resource: str) -> str:
@@ -24,17 +25,17 @@ def _res(resource: str) -> str:
 
 
 @EFFECTS.effect("gain", section="Keywords")
-def gain(game: Any, card: str, resource: str, n: int) -> None:
+def gain(game: Any, card: str, resource: Resource, n: int) -> None:
     game.change(_res(resource), n, game.title_of(card))
 
 
 @EFFECTS.effect("lose", section="Keywords")
-def lose(game: Any, card: str, resource: str, n: int) -> None:
+def lose(game: Any, card: str, resource: Resource, n: int) -> None:
     game.change(_res(resource), -n, game.title_of(card))
 
 
 @EFFECTS.effect("lose_per", section="Keywords: Engage")
-def lose_per(game: Any, card: str, resource: str, n: int, trait: str) -> None:
+def lose_per(game: Any, card: str, resource: Resource, n: int, trait: str) -> None:
     count = sum(1 for c in game.state.zones["engaged"] if trait in game.card(c).traits)
     if count:
         game.change(_res(resource), -n * count, f"{game.title_of(card)}: {count} Engaged {trait}")

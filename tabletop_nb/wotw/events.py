@@ -34,7 +34,6 @@ def _changed(s: Any, e: Event) -> None:
 def _day(s: Any, e: Event) -> None:
     s.day = e.data["day"]
     s.token = [e.data["card"], e.data["pos"]]
-    s.turned = []
     s.mods = {}
 
 
@@ -58,7 +57,10 @@ def _located(s: Any, e: Event) -> None:
 @BOOK.define("damaged", "Keywords: Damage", lambda e: f"{e.data['n']} Damage on {e.data['title']} "
              f"({e.data['total']} of its Energy {e.data['energy']}).")
 def _damaged(s: Any, e: Event) -> None:
-    s.damage[e.data["card"]] = e.data["total"]
+    if e.data["total"] >= e.data["energy"]:
+        s.damage.pop(e.data["card"], None)  # Destroyed: its tokens go back to the supply
+    else:
+        s.damage[e.data["card"]] = e.data["total"]
 
 
 @BOOK.define("damage_cleared", "Keywords: Damage", "The Damage tokens on {title} go back to the supply.")

@@ -84,12 +84,11 @@ class Flow(Zones, Game):
         if seen_by is None and 0 < len(cards) <= 4:
             names = ", ".join(self.title_of(c) for c in cards)
             why = f"{names}: {why}" if why else names
-        got = super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
         if src == "events":
             for c in cards:
                 if c in self.state.turned:
                     self.record(E["unturned"], None, {"card": c, "title": self.title_of(c), "quiet": True})
-        return got
+        return super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
 
     def note(self, text: str, section: str = "") -> None:
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
@@ -187,7 +186,7 @@ class Flow(Zones, Game):
         total = self.state.damage.get(target, 0) + n
         self.record(E["damaged"], None, {"card": target, "title": card.title, "n": n, "total": total,
                                          "energy": card.energy})
-        if total >= card.energy:
+        if total >= card.energy:  # the tokens go back to the supply with the Destroyed card
             self.note(f"{card.title} is Destroyed.", "Keywords: Destroy")
             obj = self.chapter().objective
             if obj.get("kind") == "destroy" and obj["trait"] in card.traits:
@@ -409,6 +408,7 @@ class Flow(Zones, Game):
         self.change("intuition", -travel_cost(self, dest), f"Travel to {dest}")
         here = s.location
         if here is not None:
+            self.record(E["located"], None, {"at": None})  # leaving: the deck goes back to its place
             deck = f"loc:{here}"
             self.move(list(z["area_b"]), "area_b", deck, why="back to its place", section="Turn Breakdown 6")
             back = [c for c in z["events"] + z["engaged"] if self.card(c).deck == here]
