@@ -50,7 +50,8 @@ class Flow(Zones, Game):
     by_id: dict[str, Any]
     story_key: str
     _compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]]
-    _ctx: tuple[str, int] = ("", 0)
+    _ctx: tuple[str, int] = ("", 0)  # the text being Resolved now (transient: an ask stores it in its args)
+    _fizzled: bool = False
 
     # ------------------------------------------------------------------ lookups
     def card(self, c: str) -> Any:
@@ -129,12 +130,17 @@ class Flow(Zones, Game):
         """Resolve ``card``'s text ``key`` from effect ``start``; False if an effect stopped to ask."""
         effs = self.compiled(card, key)
         s = self.state
+        stop = self.rules.resolve_blocked == "stop"
         for i in range(start, len(effs)):
             name, args = effs[i]
             self._ctx = (key, i)
+            self._fizzled = False
             EFFECTS.effects[name].fn(self, card, **args)
             if s.pending is not None or s.over:
                 return False
+            if stop and self._fizzled:
+                self.note(f"{self.title_of(card)} stops Resolving (ruling resolve_blocked).", "Keywords")
+                return True
         return True
 
     def ctx_args(self) -> tuple[str, int]:
@@ -143,6 +149,7 @@ class Flow(Zones, Game):
     def ask_target(self, card: str, effect: str, cands: list[str], pairs: tuple, prompt: str) -> None:
         if not cands:
             self.note(f"{self.title_of(card)}: nothing to {effect.replace('_', ' ')}.")
+            self._fizzled = True
             return
         if len(cands) == 1:
             self.apply_target(effect, cands[0], dict(pairs), card)

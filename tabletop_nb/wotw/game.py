@@ -163,7 +163,8 @@ class WotWGame(Flow):
         self.shuffle_zone("event_deck", why="Game Setup 7", section="Game Setup 7")  # 7
         self.shuffle_zone("road_deck", why="Game Setup 8", section="Game Setup 8")  # 8
         self.deal("road_deck", self.rules.road_market, "road_market", why="the Road market", section="Game Setup 9")
-        self.shuffle_zone("survivor_deck", why="the Journalist's starting deck", section="Game Setup 10")  # 10
+        if self.rules.starting_deck == "shuffled":  # 10 (ruling starting_deck)
+            self.shuffle_zone("survivor_deck", why="the Journalist's starting deck", section="Game Setup 10")
         ch = self.chapters[self.state.zones["story"][0]]
         self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,  # 11
                                                  "hope": self.character.hope, "health": self.character.health})

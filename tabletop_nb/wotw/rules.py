@@ -84,6 +84,15 @@ class WotWRules(Rules):
         "reshuffle": "when the Event deck is empty its Discard pile is shuffled into a new Event deck",
         "skip": "no more Event cards are drawn until an Evade reshuffles the pile"},
         section="Turn Breakdown 2", question="What happens when the Event deck runs out?")
+    resolve_blocked: str = ruling("skip", {
+        "skip": "an effect with nothing to act on is skipped and the rest of the card still Resolves",
+        "stop": "the card stops Resolving at the first effect with nothing to act on"},
+        section="Keywords (Resolve, used in Active and Turn Breakdown 4-5)",
+        question="What happens to the rest of a card's text when one effect cannot happen?")
+    starting_deck: str = ruling("shuffled", {
+        "shuffled": "the Journalist's 10 starting cards are shuffled into his Draw deck at setup",
+        "as_listed": "they are stacked in the order of the card list (J01 on top)"},
+        section="Game Setup 10", question="Setup never says to shuffle the Survivor Starting deck: is it shuffled?")
     trackers_floor: str = ruling("zero", {
         "zero": "Hope and Health never go below 0 (loss is checked at the end of the day)",
         "instant_loss": "the game is lost the moment Hope or Health reaches 0"},

@@ -65,8 +65,8 @@ def _row(out: list[str], x: float, y: float, title: str, cards: list[str], game:
 
 def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
     W, H = 1180, 760
-    out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {W} {H}' width='{W}' height='{H}' "
-           f"font-family='sans-serif' font-size='13' class='tnb-wotw'>",
+    out = [(f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {W} {H}' width='{W}' height='{H}' "
+            f"font-family='sans-serif' font-size='13' class='tnb-wotw'>"),
            f"<rect x='0' y='0' width='{W}' height='{H}' rx='10' fill='#f4f1e8' stroke='#8a8270'/>"]
     if not s.zones:
         out.append(_t(20, 30, "Setting up…") + "</svg>")

@@ -9,8 +9,20 @@ import pytest
 
 from tabletop_nb.core import IllegalAction, RandomPolicy, play_out
 from tabletop_nb.core.game import Choose, Game
-from tabletop_nb.wotw import (Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Target, Travel, WotWGame,
-                              game_length_distribution, simulate_lengths)
+from tabletop_nb.wotw import (
+    Buy,
+    Discard,
+    Done,
+    Fulfil,
+    Play,
+    PushOn,
+    Stay,
+    Target,
+    Travel,
+    WotWGame,
+    game_length_distribution,
+    simulate_lengths,
+)
 from tabletop_nb.wotw.policies import SurvivorPolicy
 
 

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from wotw_helpers import at_kind, discard_rest, first_play, keep_alive, until
 
 from tabletop_nb.core import IllegalAction
-from tabletop_nb.wotw import Buy, Discard, Done, Play, PushOn, Stay, Travel, WotWGame, WotWRules
-from wotw_helpers import at_kind, discard_rest, first_play, keep_alive, until
+from tabletop_nb.wotw import (
+    Buy,
+    Discard,
+    Done,
+    Play,
+    PushOn,
+    Stay,
+    Travel,
+    WotWGame,
+    WotWRules,
+)
 
 
 def test_the_nine_steps_in_order() -> None:
@@ -209,7 +219,7 @@ def test_travel_options_open_and_affordable_only() -> None:
     with pytest.raises(IllegalAction):
         g.play(Travel(blocked))
     h = first_play(seed=6)
-    h.discard_rest = None  # noqa: B010 (plain attribute, not used)
+    h.discard_rest = None
     poor = first_play(seed=6)
     discard_rest(poor)
     poor_opts = [a for a in poor.legal_actions() if isinstance(a, Travel)] if poor.pending.kind == "travel" else []

@@ -4,10 +4,19 @@ card texts use (Remain in Play, Remove, Spend, Travel, Purchase, Traits), the Go
 from __future__ import annotations
 
 import pytest
+from wotw_helpers import at_kind, discard_rest, first_play, keep_alive, set_hand, until
 
 from tabletop_nb.core import IllegalAction
-from tabletop_nb.wotw import Discard, Done, Fulfil, Play, Target, Travel, WotWGame, WotWRules
-from wotw_helpers import at_kind, discard_rest, first_play, keep_alive, set_hand, until
+from tabletop_nb.wotw import (
+    Discard,
+    Done,
+    Fulfil,
+    Play,
+    Target,
+    Travel,
+    WotWGame,
+    WotWRules,
+)
 
 
 def engaged_game(card: str = "EV05", rules: WotWRules | None = None, seed: int = 1) -> WotWGame:
@@ -290,3 +299,19 @@ def test_discard_is_refused_for_a_card_not_in_hand() -> None:
     with pytest.raises(IllegalAction):
         g.play(Discard("RD01"))
     assert g.state == state
+
+
+def test_resolve_blocked_ruling() -> None:
+    for value, gains in (("skip", True), ("stop", False)):
+        g = first_play(seed=1, rules=WotWRules().replace(resolve_blocked=value))
+        set_hand(g, ["RD12", "J06"])  # Carriage Lamp: Dodge (nothing Engaged), then gain 1 Intuition
+        before = g.state.intuition
+        g.play(Play("RD12"))
+        assert (g.state.intuition == before + 1) == gains, value
+
+
+def test_starting_deck_ruling() -> None:
+    g = WotWGame(WotWRules().replace(starting_deck="as_listed"), seed=1)
+    drawn = next(e for e in g.log if e.kind == "cards_moved" and e.data["dst"] == "hand")
+    assert drawn.data["cards"] == ["J01", "J02", "J03", "J04", "J05"]
+    assert any(e.kind == "zone_shuffled" and e.data["zone"] == "survivor_deck" for e in WotWGame(seed=1).log)
