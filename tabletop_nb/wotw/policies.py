@@ -101,8 +101,7 @@ class SurvivorPolicy:
             return good[0]
         if any(isinstance(a, PushOn) for a in legal):
             return PushOn()
-        if plays:
-            return plays[0]
+        # nothing useful left: never Spend tokens on a card that would do nothing
         return next(a for a in legal if isinstance(a, Discard))
 
     def target(self, game: Any, d: Any, legal: list[Action]) -> Action:

@@ -64,7 +64,7 @@ def _row(out: list[str], x: float, y: float, title: str, cards: list[str], game:
 
 
 def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
-    W, H = 1180, 760
+    W, H = 1240, 760
     out = [(f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {W} {H}' width='{W}' height='{H}' "
             f"font-family='sans-serif' font-size='13' class='tnb-wotw'>"),
            f"<rect x='0' y='0' width='{W}' height='{H}' rx='10' fill='#f4f1e8' stroke='#8a8270'/>"]
@@ -75,9 +75,9 @@ def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
     # ---- the Journalist
     x: float = 14
     y: float
-    out.append(_t(x, 28, f"Day {s.day} · {s.phase}", 15, "bold"))
-    out.append(_t(x, 48, "On the Road" if s.location is None else f"At {s.location}", 13))
-    y = 62
+    out.append(_t(x, 26, f"Day {s.day}" + (" · On the Road" if s.location is None else f" · at {s.location}"), 15, "bold"))
+    out.append(_t(x, 46, _short(s.phase, 36), 13))
+    y = 58
     for label, v, col in (("Hope", s.hope, "#1f5fbf"), ("Health", s.health, "#c0392b")):
         out.append(_t(x, y + 12, f"{label} {v}/{rules.track_max}", 13, "bold"))
         out.append(f"<rect x='{x + 92}' y='{y + 2}' width='160' height='12' fill='#e4e0d6'/>"
@@ -116,8 +116,8 @@ def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
         out.append(_t(x, y + 48, _short("Today: " + ", ".join(f"{k} {v}" for k, v in s.mods.items()), 40), 12,
                       fill="#8b0000"))
     # ---- locations
-    x = 290
-    out.append(_t(x, 28, "Locations and the Way Ahead", 13, "bold"))
+    x = 292
+    out.append(_t(x, 26, "Locations, Way Ahead", 13, "bold"))
     for i, loc in enumerate(LOCATIONS):
         yy = 40 + i * 58
         tid = f"location:{loc}"
@@ -126,7 +126,7 @@ def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
         cls = "tnb-target" + (" tnb-live" if tid in live else "")
         deck = len(z["area_b"]) if here else len(z[f"loc:{loc}"])
         out.append(f"<g data-target='{tid}' class='{cls}'><title>{escape(loc)}</title>"
-                   f"<rect x='{x}' y='{yy}' width='200' height='52' rx='7' fill='{'#fff7d6' if here else '#fffdf6'}' "
+                   f"<rect x='{x}' y='{yy}' width='214' height='52' rx='7' fill='{'#fff7d6' if here else '#fffdf6'}' "
                    f"stroke='{'#c0392b' if tid in live else '#2e8b57' if open_ else '#777'}' "
                    f"stroke-width='{3 if here or tid in live else 1.3}'/>")
         out.append(_t(x + 8, yy + 18, loc + (" (here)" if here else ""), 13, "bold"))
@@ -134,7 +134,7 @@ def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
                       + f" · deck {deck} · scav {len(z[f'scav:{loc}'])}", 12, fill="#2e8b57" if open_ else "#555"))
         out.append("</g>")
     # ---- areas
-    x = 506
+    x = 518
     y = 12
     y = _row(out, x, y, "Event area", z["events"], game, s, live, "#fdecea", 5)
     y = _row(out, x, y, "Engaged", z["engaged"], game, s, live, "#f9d6d2", 5)
@@ -142,7 +142,7 @@ def board_svg(s: Any, rules: Any, game: Any, live: set[str]) -> str:
     y = _row(out, x, y, "Road market", z["road_market"], game, s, live, "#eef6e9", 5)
     _row(out, x, y, "Location offer", z["location_offer"], game, s, live, "#eef6e9", 5)
     if s.over and s.result:
-        out.append(f"<rect x='290' y='400' width='200' height='60' rx='8' fill='{'#2e8b57' if s.result.get('won') else '#8b0000'}'/>")
-        out.append(_t(390, 436, "Won" if s.result.get("won") else "Lost", 18, "bold", "#ffffff", "middle"))
+        out.append(f"<rect x='292' y='400' width='214' height='60' rx='8' fill='{'#2e8b57' if s.result.get('won') else '#8b0000'}'/>")
+        out.append(_t(399, 436, "Won" if s.result.get("won") else "Lost", 18, "bold", "#ffffff", "middle"))
     out.append("</svg>")
     return "".join(out)
