@@ -72,10 +72,12 @@ def test_draw_events_on_the_road_and_at_a_location() -> None:
 def test_an_empty_location_deck_means_on_the_road() -> None:
     g = first_play(seed=1)
     g.travel("Greenwich")
+    g.change("intuition", -10)  # no Travel today
     for c in list(g.state.zones["area_b"]):
         g.edit(f"card:{c}", to="loc_discard:Greenwich")
     n = len(g.log)
-    until(g, lambda h: h.state.day == 2 and h.pending.kind == "play")
+    keep_alive(g, lambda h: h.state.day == 2 and h.pending.kind == "play", discard=True)
+    assert g.state.location == "Greenwich"
     drawn = [e.data["src"] for e in g.log[n:] if e.kind == "cards_moved" and e.data["dst"] == "events"]
     assert drawn == ["event_deck"] * 3
 
