@@ -183,3 +183,18 @@ def test_random_and_survivor_policies_finish() -> None:
         for pol in (RandomPolicy(seed), SurvivorPolicy(seed)):
             g = play_out(WotWGame(seed=seed), pol)
             assert g.is_over and set(g.result) >= {"won", "day", "why"}
+
+
+def test_the_kernel_finds_the_game_by_its_key() -> None:
+    from tabletop_nb.core import find_game, load
+    assert find_game("wotw") is WotWGame
+    g = random_game(9, "machine", 30)
+    assert load(g.to_json()).state == g.state
+
+
+def test_a_bad_save_is_refused_cleanly() -> None:
+    from tabletop_nb.core import SaveFileError
+    g = random_game(9, "machine", 10)
+    text = g.to_json().replace('"story": "machine"', '"story": "atlantis"')
+    with pytest.raises((SaveFileError, ValueError)):
+        Game.from_json(text)
