@@ -315,3 +315,80 @@ def test_starting_deck_ruling() -> None:
     drawn = next(e for e in g.log if e.kind == "cards_moved" and e.data["dst"] == "hand")
     assert drawn.data["cards"] == ["J01", "J02", "J03", "J04", "J05"]
     assert any(e.kind == "zone_shuffled" and e.data["zone"] == "survivor_deck" for e in WotWGame(seed=1).log)
+
+
+def test_local_guide_asks_which_blocked_way_to_open() -> None:
+    g = first_play(seed=2)
+    blocked = list(g.state.zones["ways_blocked"])
+    set_hand(g, ["RD10", "J06"])  # Local Guide: turn a Blocked Way Ahead to Open
+    g.play(Play("RD10"))
+    assert g.pending.kind == "target" and {a.card for a in g.legal_actions()} == set(blocked)
+    assert set(g.targets()) == {f"location:{w[4:]}" for w in blocked}
+    g.play(Target(blocked[1]))
+    assert blocked[1] in g.state.zones["ways_open"] and len(g.state.zones["ways_open"]) == 4
+
+
+def test_crowds_block_a_random_open_way_by_a_die() -> None:
+    g = first_play(seed=2)
+    n = len(g.log)
+    opened = list(g.state.zones["ways_open"])
+    g.block_way("", "Crowds Block the Way")
+    roll = next(e for e in g.log[n:] if e.kind == "rolled")
+    assert roll.data["sides"] == 3 and opened[roll.data["value"] - 1] in g.state.zones["ways_blocked"]
+    g.block_way("London", "Bridge Down") if "way:London" in g.state.zones["ways_open"] else None
+    assert "way:London" not in g.state.zones["ways_open"]
+
+
+def test_lose_either_is_the_players_choice() -> None:
+    from tabletop_nb.core import Choose
+    g = first_play(seed=1)
+    g.edit("card:EV11", to="events")  # Dead Horses: lose 2 Hope or 2 Health
+    hope, health = g.state.hope, g.state.health
+    discard_rest(g)
+    assert g.pending.kind == "choice" and set(g.legal_actions()) == {Choose("hope"), Choose("health")}
+    assert g.describe_action(Choose("health")) == "Lose 2 Health"
+    g.play(Choose("health"))
+    assert g.state.health == health - 2 and g.state.hope == hope
+
+
+def test_lose_per_engaged_trait() -> None:
+    g = first_play(seed=1)
+    g.edit("card:IN01", to="engaged")
+    g.edit("card:IN08", to="engaged")
+    hope = g.state.hope
+    g.run_effects("EV13", "effects")  # Thunder of Guns: lose 1 Hope per Engaged Martian
+    assert g.state.hope == hope - 2
+
+
+def test_chapter_extra_events_and_card_added_incoming() -> None:
+    g = WotWGame(seed=3, story="brother")
+    for ch in ("brother-1", "brother-2", "brother-3", "brother-4"):
+        g.edit(f"card:{ch}", to="story_done")  # chapter 5: draw 1 extra Event card each day
+    until(g, at_kind("play"))
+    n = len(g.log)
+    discard_rest(g)
+    keep_alive(g, lambda h: h.state.day == 2 and h.pending.kind == "play", discard=True)
+    day2 = next(i for i, e in enumerate(g.log) if e.kind == "day_began" and e.data["day"] == 2)
+    drawn = [e for e in g.log[max(n, day2):] if e.kind == "cards_moved" and e.data["dst"] == "events"]
+    assert len(drawn) == 4  # On the Road 3 + 1, or at a Location 1 + 2 + 1
+    inc = len(g.state.zones["incoming"])
+    g.run_effects("EV17", "immediate")  # Green Flash in the Sky: shuffle 1 Incoming card in
+    assert len(g.state.zones["incoming"]) == inc - 1
+
+
+def test_event_deck_out_rulings() -> None:
+    for value, drawn in (("reshuffle", 3), ("skip", 0)):
+        g = first_play(seed=1, rules=WotWRules().replace(event_deck_out=value))
+        for c in list(g.state.zones["event_deck"]):
+            g.edit(f"card:{c}", to="event_discard")
+        n = len(g.log)
+        discard_rest(g)
+        keep_alive(g, lambda h: h.state.day == 2 and h.pending.kind == "play", discard=True)
+        got = [e for e in g.log[n:] if e.kind == "cards_moved" and e.data["dst"] == "events"]
+        assert len(got) == drawn, value
+
+
+def test_location_offer_tunable() -> None:
+    g = first_play(seed=1, rules=WotWRules().replace(location_offer=5))
+    g.travel("London") if "way:London" in g.state.zones["ways_open"] else g.travel(g.state.zones["ways_open"][0][4:])
+    assert len(g.state.zones["location_offer"]) == 5
