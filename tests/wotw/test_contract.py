@@ -198,3 +198,14 @@ def test_a_bad_save_is_refused_cleanly() -> None:
     text = g.to_json().replace('"story": "machine"', '"story": "atlantis"')
     with pytest.raises((SaveFileError, ValueError)):
         Game.from_json(text)
+
+
+def test_a_click_on_a_live_target_plays_it() -> None:
+    g = WotWGame(seed=1)
+    t = g.targets()[0]
+    expected = g.action_for_target(t)
+    n = len(g.actions)
+    g.click(t)
+    assert g.actions[n] == expected and len(g.actions) == n + 1
+    with pytest.raises(IllegalAction):
+        g.at(3).click(t)  # a snapshot is never played
