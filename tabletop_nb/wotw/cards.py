@@ -1,0 +1,199 @@
+"""The cards: one dataclass per kind, loaded and checked by core.load_cards.
+
+Card text is data: every effect is a name from the registry (``effects.EFFECTS``) with its
+arguments, so the 190-odd cards need no code of their own. ``name`` is a card's id (unique in the
+whole game); ``title`` is what is printed on it.
+"""
+
+from __future__ import annotations
+
+import functools
+import pathlib
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ..core.cards import load_cards, merge_cards, plain_cards
+from ..core.errors import DataError
+from .effects import EFFECTS
+
+DATA = pathlib.Path(__file__).with_name("data")
+LOCATIONS = ("Horsell Common", "Weybridge", "Leatherhead", "London", "Greenwich", "The Coast")
+TRAITS = ("Contact", "Money", "Knowledge", "Weapon", "Skill", "Spirit", "Medical", "Food", "Transport", "Map",
+          "Tool", "Story", "Martian", "Human", "Hazard", "Horror", "Opportunity")
+Effect = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Character:
+    """The Survivor card: starting characteristics, Strengths and Weaknesses (triggered by play)."""
+    name: str
+    initial: str
+    hope: int
+    health: int
+    strengths: str
+    weaknesses: str
+    # each: {"on": "play_trait" | "draw_trait", "trait": ..., "effects": [...]}
+    triggers: tuple[dict[str, Any], ...] = ()
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class SurvivorCard:
+    """A card of the Survivor deck: the 10 starting cards, Scavenging cards and Story survivor cards."""
+    name: str
+    title: str
+    deck: str  # "J" (starting deck), "The Road", a Location, or "story:<key>"
+    text: str
+    effects: tuple[Effect, ...] = ()
+    cost: int = 0  # Shillings to Purchase (Scavenging cards)
+    spend: dict[str, int] = field(default_factory=dict)  # what Playing it Spends
+    traits: tuple[str, ...] = ()
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class EventCard:
+    """An Event, Incoming or Location card: Immediate text (down to the line), Events step text, activation."""
+    name: str
+    title: str
+    deck: str  # "Event", "Incoming" or a Location
+    text: str
+    immediate: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    activation: tuple[Effect, ...] = ()  # what it does each day while Engaged (step 7)
+    energy: int = 0  # 0: no Energy hexagon (cannot be Damaged)
+    remain: bool = False  # Remain in Play
+    traits: tuple[str, ...] = ()
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One Chapter card of a Story deck."""
+    name: str
+    story: str
+    story_title: str
+    number: int
+    title: str
+    text: str
+    objective: dict[str, Any] = field(default_factory=dict)  # {} on the Victory chapter
+    objective_text: str = ""
+    outcome: tuple[Effect, ...] = ()
+    outcome_text: str = ""
+    rules_text: str = ""  # additional rules while the chapter is in play
+    travel_mod: int = 0
+    extra_events: int = 0
+    daily: tuple[Effect, ...] = ()  # at the end of every day while in play
+    victory: bool = False
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class TimeCard:
+    name: str
+    title: str
+    days: int  # 0: the Victory card
+    kind: Literal["diary", "days", "victory"]
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class WayAhead:
+    name: str
+    location: str
+    cost: int  # Intuition to Travel there
+    set: str = "base"
+
+
+OBJECTIVES = {"endure": ("n",), "reach": ("location",), "destroy": ("trait", "n"), "pay": ("n",)}
+
+
+def _check_effects(effs: Any, where: str) -> str | None:
+    for i, e in enumerate(effs):
+        if not isinstance(e, dict) or set(e) - {"effect", "args"} or "effect" not in e:
+            return f"{where}: effect #{i} must be an object with 'effect' and optional 'args'"
+        try:
+            EFFECTS.check(e["effect"], e.get("args", {}), f"{where}[{i}].args")
+        except ValueError as err:
+            return f"{where}: {err}"
+    return None
+
+
+def _check_survivor(c: SurvivorCard) -> str | None:
+    if c.cost < 0:
+        return "cost: cannot be negative"
+    for k, v in c.spend.items():
+        if k not in ("intuition", "shillings", "stamina", "hope", "health") or not isinstance(v, int) or v < 1:
+            return f"spend: {k!r} must be a resource with a positive whole number"
+    for t in c.traits:
+        if t not in TRAITS:
+            return f"traits: unknown trait {t!r}"
+    return _check_effects(c.effects, "effects")
+
+
+def _check_event(c: EventCard) -> str | None:
+    if c.energy < 0:
+        return "energy: cannot be negative"
+    for t in c.traits:
+        if t not in TRAITS:
+            return f"traits: unknown trait {t!r}"
+    for key in ("immediate", "effects", "activation"):
+        p = _check_effects(getattr(c, key), key)
+        if p:
+            return p
+    return None
+
+
+def _check_chapter(c: Chapter) -> str | None:
+    if c.victory != (not c.objective):
+        return "objective: every chapter but the Victory chapter has an objective"
+    if c.objective:
+        kind = c.objective.get("kind")
+        if kind not in OBJECTIVES:
+            return f"objective: kind must be one of {', '.join(OBJECTIVES)}"
+        for a in OBJECTIVES[kind]:
+            if a not in c.objective:
+                return f"objective: {kind!r} needs {a!r}"
+        if kind == "reach" and c.objective["location"] not in LOCATIONS:
+            return f"objective: unknown location {c.objective['location']!r}"
+    for key in ("outcome", "daily"):
+        p = _check_effects(getattr(c, key), key)
+        if p:
+            return p
+    return None
+
+
+KINDS: dict[str, tuple[type, Any]] = {
+    "character": (Character, None), "survivor": (SurvivorCard, _check_survivor), "events": (EventCard, _check_event),
+    "stories": (Chapter, _check_chapter), "time": (TimeCard, None), "ways": (WayAhead, None),
+}
+
+
+def load_kind(kind: str, source: Any, file: str) -> dict[str, Any]:
+    cls, check = KINDS[kind]
+    return load_cards(source, cls, file=file, check=check)
+
+
+@functools.lru_cache(maxsize=1)
+def shipped() -> dict[str, dict[str, Any]]:
+    """Our reconstructed card files (cached; the objects are frozen)."""
+    return {k: load_kind(k, DATA / f"{k}.json", f"{k}.json") for k in KINDS}
+
+
+def catalogue(own: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
+    """Shipped cards with a user's own files merged in (a card of the same name replaces ours)."""
+    base = shipped()
+    if not own:
+        return base
+    out = dict(base)
+    for kind, source in own.items():
+        if kind not in KINDS:
+            raise DataError("setup", None, "cards", f"unknown card kind {kind!r}; known: {', '.join(KINDS)}")
+        out[kind] = merge_cards(base[kind], load_kind(kind, source, f"cards[{kind!r}]"))
+    return out
+
+
+def plain_own(own: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """A user's cards as plain JSON (stored in the setup so a save replays with them)."""
+    return {k: plain_cards(load_kind(k, v, f"cards[{k!r}]")) for k, v in own.items() if k in KINDS} | \
+        {k: v for k, v in own.items() if k not in KINDS}

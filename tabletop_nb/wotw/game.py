@@ -1,0 +1,264 @@
+"""The War of the Worlds: One More Day, the solo deckbuilder: the rooms put together."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.cards import in_sets
+from ..core.errors import DataError, IllegalAction, TabletopError
+from ..core.game import Action, Choose
+from .actions import (
+    ACTIONS,
+    Buy,
+    Discard,
+    Done,
+    Fulfil,
+    Play,
+    PushOn,
+    Stay,
+    Target,
+    Travel,
+)
+from .cards import (
+    LOCATIONS,
+    Chapter,
+    EventCard,
+    SurvivorCard,
+    TimeCard,
+    WayAhead,
+    catalogue,
+    plain_own,
+)
+from .effects import EFFECTS
+from .events import BOOK
+from .flow import Flow
+from .invariants import problems
+from .rules import WotWRules
+from .state import WotWState
+
+STORIES = ("dispatch", "brother", "machine")
+# The component list (Components): what every game must hold, card for card.
+COMPONENTS = {"J": 10, "The Road": 15, "Event": 30, "Incoming": 15, "story survivor": 6, "time": 7, "ways": 6,
+              **{f"location:{loc}": 9 for loc in LOCATIONS}, **{f"scavenging:{loc}": 9 for loc in LOCATIONS}}
+
+
+class WotWGame(Flow):
+    key = "wotw"
+    title = "The War of the Worlds: One More Day"
+    Rules = WotWRules
+    ACTIONS = ACTIONS
+    EFFECTS = EFFECTS
+    rules: WotWRules
+    state: WotWState
+
+    def __init__(self, rules: WotWRules | None = None, *, seed: int = 0, story: str = "dispatch", **setup: Any) -> None:
+        super().__init__(rules, seed=seed, story=story, **setup)
+
+    def new_state(self) -> WotWState:
+        return WotWState()
+
+    # ------------------------------------------------------------------ setup
+    def check_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        story = setup.pop("story", "dispatch")
+        own = setup.pop("cards", None) or {}
+        sets = setup.pop("sets", ["base"])
+        if setup:
+            raise TabletopError(f"unknown setup option(s) {sorted(setup)}; known: story, cards, sets")
+        if not isinstance(own, dict):
+            raise TabletopError("setup 'cards' must map a kind of card (events, survivor, ...) to a file or a list")
+        if not isinstance(sets, (list, tuple)) or not all(isinstance(x, str) for x in sets):
+            raise TabletopError("setup 'sets' must be a list of card set names")
+        own = plain_own(own)
+        cat = catalogue(own)
+        stories = sorted({c.story for c in in_sets(cat["stories"], sets).values()})
+        if story not in stories:
+            raise TabletopError(f"setup 'story' must be one of {', '.join(stories)}, not {story!r}")
+        self._build(cat, list(sets), story)
+        return {"story": story, "cards": own, "sets": list(sets)}
+
+    def _build(self, cat: dict[str, dict[str, Any]], sets: list[str], story: str) -> None:
+        """The card tables (derived from the setup alone): never flow state."""
+        pick = {k: in_sets(v, sets) for k, v in cat.items()}
+        chars = list(pick["character"].values())
+        if len(chars) != 1:
+            raise DataError("character", None, None, f"the game has exactly 1 Survivor card, not {len(chars)}")
+        self.character = chars[0]
+        self.survivors: dict[str, SurvivorCard] = pick["survivor"]
+        self.events: dict[str, EventCard] = pick["events"]
+        self.chapters: dict[str, Chapter] = pick["stories"]
+        self.time_cards: dict[str, TimeCard] = pick["time"]
+        self.ways: dict[str, WayAhead] = pick["ways"]
+        self.by_id: dict[str, Any] = {**self.survivors, **self.events, **self.chapters, **self.time_cards,
+                                      **self.ways, self.character.name: self.character}
+        counts = self.component_counts()
+        for k, want in COMPONENTS.items():
+            if counts.get(k, 0) != want:
+                raise DataError("cards", None, k, f"the component list has {want} such cards, the data {counts.get(k, 0)}")
+        per_story: dict[str, int] = {}
+        for ch in self.chapters.values():
+            per_story[ch.story] = per_story.get(ch.story, 0) + 1
+        if len(per_story) != 3 or not all(4 <= n <= 6 for n in per_story.values()):
+            raise DataError("stories", None, None, f"3 Story decks of 4 to 6 chapters are needed, not {per_story}")
+        for ch in self.chapters.values():
+            for e in ch.outcome:
+                if e["effect"] == "gain_card" and e["args"]["name"] not in self.survivors:
+                    raise DataError("stories", ch.name, "outcome", f"no survivor card {e['args']['name']!r}")
+        kinds = sorted(t.kind for t in self.time_cards.values())
+        if kinds != ["days"] * 5 + ["diary", "victory"]:
+            raise DataError("time", None, "kind", "the Time Tracking deck is 1 diary, 5 day cards and Victory")
+        self.story_key = story
+        self._compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+
+    def component_counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+
+        def add(k: str) -> None:
+            out[k] = out.get(k, 0) + 1
+
+        for c in self.survivors.values():
+            add("J" if c.deck == "J" else "The Road" if c.deck == "The Road" else "story survivor"
+                if c.deck.startswith("story:") else f"scavenging:{c.deck}")
+        for e in self.events.values():
+            add(e.deck if e.deck in ("Event", "Incoming") else f"location:{e.deck}")
+        out["time"] = len(self.time_cards)
+        out["ways"] = len(self.ways)
+        return out
+
+    def begin(self) -> None:
+        """Game Setup, steps 1 to 11."""
+        s_ = sorted
+        boxes: dict[str, list[str]] = {z: [] for z in self.zone_names()}
+        for loc in LOCATIONS:
+            boxes[f"loc:{loc}"] = s_(c for c, e in self.events.items() if e.deck == loc)
+            boxes[f"scav:{loc}"] = s_(c for c, e in self.survivors.items() if e.deck == loc)
+        boxes["ways"] = s_(self.ways)
+        boxes["time_box"] = s_(c for c, t in self.time_cards.items() if t.kind == "days")
+        boxes["time_line"] = [c for c, t in self.time_cards.items() if t.kind == "diary"]
+        boxes["time_bottom"] = [c for c, t in self.time_cards.items() if t.kind == "victory"]
+        boxes["incoming"] = s_(c for c, e in self.events.items() if e.deck == "Incoming")
+        boxes["event_deck"] = s_(c for c, e in self.events.items() if e.deck == "Event")
+        boxes["road_deck"] = s_(c for c, e in self.survivors.items() if e.deck == "The Road")
+        boxes["survivor_deck"] = s_(c for c, e in self.survivors.items() if e.deck == self.character.initial)
+        boxes["story_cards"] = s_(c for c, e in self.survivors.items() if e.deck.startswith("story:"))
+        mine = s_((ch for ch in self.chapters.values() if ch.story == self.story_key), key=lambda ch: ch.number)
+        boxes["story"] = [ch.name for ch in mine]
+        boxes["box"] = s_(c for c, ch in self.chapters.items() if ch.story != self.story_key)
+        boxes["survivor_card"] = [self.character.name]
+        self.record(BOOK["laid_out"], None, {"zones": boxes})
+        for loc in LOCATIONS:  # 1 and 2
+            self.shuffle_zone(f"loc:{loc}", why="Game Setup 1", section="Game Setup 1")
+            self.shuffle_zone(f"scav:{loc}", why="Game Setup 2", section="Game Setup 2")
+        self.shuffle_zone("ways", why="Game Setup 3", section="Game Setup 3")  # 3
+        self.deal("ways", self.rules.open_ways, "ways_open", why="the Open Locations", section="Game Setup 3")
+        self.move(list(self.state.zones["ways"]), "ways", "ways_blocked", why="the Blocked Locations", section="Game Setup 3")
+        # 4: the Twelve Day Diary is face up (time_line) and the Time Tracker waits just above Day 1
+        self.shuffle_zone("time_box", why="Game Setup 5", section="Game Setup 5")  # 5
+        self.deal("time_box", 2, "time_bottom", why="2 cards onto Victory", section="Game Setup 5", seen_by=())
+        self.shuffle_zone("time_bottom", why="Game Setup 5", section="Game Setup 5")
+        self.move(list(self.state.zones["time_bottom"]), "time_bottom", "time_deck", section="Game Setup 5", seen_by=())
+        self.shuffle_zone("time_box", why="Game Setup 5", section="Game Setup 5")
+        self.move(list(self.state.zones["time_box"]), "time_box", "time_deck", top=True, section="Game Setup 5",
+                  seen_by=())
+        self.shuffle_zone("incoming", why="Game Setup 6", section="Game Setup 6")  # 6
+        self.shuffle_zone("event_deck", why="Game Setup 7", section="Game Setup 7")  # 7
+        self.shuffle_zone("road_deck", why="Game Setup 8", section="Game Setup 8")  # 8
+        self.deal("road_deck", self.rules.road_market, "road_market", why="the Road market", section="Game Setup 9")
+        if self.rules.starting_deck == "shuffled":  # 10 (ruling starting_deck)
+            self.shuffle_zone("survivor_deck", why="the Journalist's starting deck", section="Game Setup 10")
+        ch = self.chapters[self.state.zones["story"][0]]
+        self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,  # 11
+                                                 "hope": self.character.hope, "health": self.character.health})
+        self.schedule("day")
+
+    @staticmethod
+    def zone_names() -> list[str]:
+        return (["survivor_card", "survivor_deck", "hand", "in_play", "survivor_discard", "story", "story_done",
+                 "story_cards", "box", "time_line", "time_deck", "time_box", "time_bottom", "ways", "ways_open",
+                 "ways_blocked", "area_b", "location_offer", "events", "engaged", "event_deck", "event_discard",
+                 "incoming", "road_deck", "road_market", "removed"]
+                + [f"{k}:{loc}" for loc in LOCATIONS for k in ("loc", "loc_discard", "scav")])
+
+    def player_name(self, player: int | None) -> str | None:
+        return None if player is None else "Journalist"
+
+    def seats(self) -> list[str]:
+        return ["Journalist"]
+
+    # ------------------------------------------------------------------ words and the board
+    def describe_action(self, action: Action) -> str:
+        t = self.title_of
+        if isinstance(action, Play):
+            c = self.card(action.card)
+            spend = ", ".join(f"{v} {k.capitalize()}" for k, v in c.spend.items())
+            return f"Play {c.title}" + (f" (Spend {spend})" if spend else "") + f": {c.text}"
+        if isinstance(action, Discard):
+            return f"Discard {t(action.card)}"
+        if isinstance(action, PushOn):
+            return "Spend 1 Stamina: draw a card"
+        if isinstance(action, Target):
+            d = self.state.pending
+            verb = {"damage": "Damage", "dodge": "Dodge", "evade": "Evade", "discard": "Discard",
+                    "open_way": "Open the way to"}.get(str(d.args[0]) if d and d.args else "", "Choose")
+            return f"{verb} {t(action.card)}"
+        if isinstance(action, Travel):
+            from .legal import travel_cost
+            return f"Travel to {action.location} (Spend {travel_cost(self, action.location)} Intuition)"
+        if isinstance(action, Stay):
+            return "Stay where you are"
+        if isinstance(action, Buy):
+            return f"Purchase {t(action.card)} for {self.card(action.card).cost} Shillings"
+        if isinstance(action, Fulfil):
+            return f"Spend {self.chapter().objective['n']} Shillings for the story"
+        if isinstance(action, Done):
+            return "End the Purchase step"
+        if isinstance(action, Choose):
+            d = self.state.pending
+            if d is not None and d.then == "either":
+                n = d.args[3] if action.option == "hope" else d.args[4]
+                return f"Lose {n} {action.option.capitalize()}"
+        return super().describe_action(action)
+
+    def targets_of(self, action: Action) -> list[str]:
+        if isinstance(action, (Play, Discard, Buy)):
+            return [f"card:{action.card}"]
+        if isinstance(action, Target):
+            return [f"location:{action.card[4:]}"] if action.card.startswith("way:") else [f"card:{action.card}"]
+        if isinstance(action, Travel):
+            return [f"location:{action.location}"]
+        return []
+
+    def targets(self) -> list[str]:
+        out: list[str] = []
+        for a in self.legal_actions():
+            for t in self.targets_of(a):
+                if t not in out:
+                    out.append(t)
+        return out
+
+    def actions_at(self, target: str) -> list[Action]:
+        return [a for a in self.legal_actions() if target in self.targets_of(a)]
+
+    def action_for_target(self, target: str) -> Action:
+        acts = self.actions_at(target)
+        if not acts:
+            raise IllegalAction(f"nothing to do at {target!r} now", rule="board")
+        return acts[0]
+
+    def svg(self) -> str:
+        from .svg import board_svg
+        return board_svg(self.state, self.rules, self, set(self.targets()) if not self.frozen else set())
+
+    def track_values(self, state: Any) -> dict[str, float]:
+        return {"Hope": state.hope, "Health": state.health, "Day": state.day, "Intuition": state.intuition,
+                "Shillings": state.shillings, "Stamina": state.stamina}
+
+    def track_groups(self) -> dict[str, tuple[str, str]]:
+        return {"Hope": ("Survivor", "points"), "Health": ("Survivor", "points"), "Day": ("Day", "day"),
+                "Intuition": ("Resources", "tokens"), "Shillings": ("Resources", "tokens"),
+                "Stamina": ("Resources", "tokens")}
+
+    def round_of(self, state: Any) -> int:
+        return int(state.day)
+
+    def invariants(self) -> list[str]:
+        return problems(self)

@@ -1,0 +1,65 @@
+"""What is legal: the options every decision offers (the pending decision carries them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Action
+from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Travel
+
+if TYPE_CHECKING:
+    from .flow import Flow as WotWGame
+
+
+def can_spend(game: WotWGame, spend: dict[str, int]) -> bool:
+    """Keywords (Spend): you can only Spend tokens you have, unless ruling spend_short says 'partial'."""
+    if game.rules.spend_short == "partial":
+        return True
+    s = game.state
+    return all(getattr(s, k) >= v for k, v in spend.items())
+
+
+def hand_options(game: WotWGame) -> list[Action]:
+    """Turn Breakdown 4: Play (if its Spend can be paid) or Discard each card; Stamina buys a Draw."""
+    s = game.state
+    hand = s.zones["hand"]
+    out: list[Action] = [Play(c) for c in hand if can_spend(game, game.card(c).spend)]
+    out += [Discard(c) for c in hand]
+    if (game.rules.stamina_action == "draw" and s.stamina >= 1
+            and (s.zones["survivor_deck"] or s.zones["survivor_discard"])):
+        out.append(PushOn())
+    return out
+
+
+def travel_cost(game: WotWGame, location: str) -> int:
+    """The Intuition on the Way Ahead Open card, bent by the chapter's additional rules and today's cards."""
+    s = game.state
+    cost = game.way(location).cost + game.chapter().travel_mod + s.mods.get("travel_mod", 0)
+    return max(0, cost)
+
+
+def travel_options(game: WotWGame) -> list[Action]:
+    """Turn Breakdown 6: any Open Location (a Blocked one only where a card allows it) whose cost you can Spend."""
+    s = game.state
+    places = [w[4:] for w in s.zones["ways_open"]]
+    if s.mods.get("blocked_ok"):
+        places += [w[4:] for w in s.zones["ways_blocked"]]
+    out: list[Action] = [Travel(p) for p in sorted(places, key=game.location_index)
+                         if p != s.location and s.intuition >= travel_cost(game, p)]
+    return out + [Stay()]
+
+
+def purchase_options(game: WotWGame) -> list[Action]:
+    """Gameplay Overview 8: Spend Shillings on a card of the Road market or the Location offer;
+    or on the chapter's objective; or end the step."""
+    s = game.state
+    out: list[Action] = [Buy(c) for c in s.zones["road_market"] + s.zones["location_offer"]
+                         if s.shillings >= game.card(c).cost]
+    obj = game.chapter().objective
+    if obj.get("kind") == "pay" and s.shillings >= obj["n"]:
+        out.append(Fulfil())
+    return out + [Done()]
+
+
+def options_now(game: WotWGame) -> Any:
+    return game.legal_actions()
