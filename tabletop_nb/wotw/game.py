@@ -42,8 +42,17 @@ COMPONENTS = {"J": 10, "The Road": 15, "Event": 30, "Incoming": 15, "story survi
               **{f"location:{loc}": 9 for loc in LOCATIONS}, **{f"scavenging:{loc}": 9 for loc in LOCATIONS}}
 
 
+def _loader(kind: str) -> Any:
+    from .cards import load_kind
+
+    return lambda path: load_kind(kind, path, path.name if hasattr(path, "name") else kind)
+
+
 class WotWGame(Flow):
     key = "wotw"
+    # Each data file with the loader that reads it (the fuzz suite mutates them through these).
+    CARD_LOADERS = {f"{kind}.json": _loader(kind) for kind in
+                    ("character", "events", "stories", "survivor", "time", "ways")}
     title = "The War of the Worlds: One More Day"
     Rules = WotWRules
     ACTIONS = ACTIONS
