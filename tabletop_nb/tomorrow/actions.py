@@ -122,7 +122,7 @@ class Give(Action):
     amount: int
 
 
-ACTIONS = {c.__name__: c for c in (ChooseObjective, Pick, BioAttack, NuclearAttack, TerrorAttack, CyberAttack, Invade,
+ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (ChooseObjective, Pick, BioAttack, NuclearAttack, TerrorAttack, CyberAttack, Invade,
                                    AirStrike, Coup, UseDoomsday, PressButton, EndTurn, Block, Pass, Exhaust, Give)}
 ATTACKS = (BioAttack, NuclearAttack, TerrorAttack, CyberAttack, Invade, AirStrike, Coup, UseDoomsday)
 END_TURN = EndTurn()

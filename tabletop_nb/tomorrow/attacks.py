@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc"
+# (the rooms are mixins of TomorrowGame and annotate ``self`` with it; mypy calls that self type "not a
+#  supertype" of the mixin and would otherwise check nothing less: every body is checked against TomorrowGame)
 """Actions against others: declare, ask for blocks, settle; and what each attack does.
 
 An attack is declared (its card is used, its cost paid), a strike back may take a vendetta
@@ -10,11 +13,24 @@ or ``nobody_blocked``); each block question carries the blocker's place in the o
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..core.game import Action
-from .actions import (BLOCKED_BY, PASS, AirStrike, BioAttack, Block, Coup, CyberAttack, Exhaust, Invade,
-                      NuclearAttack, TerrorAttack, UseDoomsday)
+from .actions import (
+    BLOCKED_BY,
+    PASS,
+    AirStrike,
+    BioAttack,
+    Block,
+    Coup,
+    CyberAttack,
+    Exhaust,
+    Invade,
+    NuclearAttack,
+    TerrorAttack,
+    UseDoomsday,
+)
 from .data import powers, world_map
 from .effects import EFFECTS
 from .events import E
@@ -33,6 +49,30 @@ SECTIONS = {BioAttack: "Biological Attack", UseDoomsday: "Doomsday Virus", Nucle
 PAYS_PC = ("military", "nuclear", "biological")  # Resources: these attacks cost Political Capital
 
 
+@lru_cache(maxsize=4096)  # the sentence depends on the action only (a value)
+def declared_as(a: Action) -> str:
+    """An attack as the log declares it ("an invasion of Canada")."""
+    wm = world_map()
+    if isinstance(a, BioAttack):
+        return f"a biological attack with {a.bio} on {wm[a.territory].name}"
+    if isinstance(a, UseDoomsday):
+        return f"the Doomsday Virus on {wm[a.territory].name}"
+    if isinstance(a, NuclearAttack):
+        return f"a nuclear attack on {wm[a.territory].name}"
+    if isinstance(a, TerrorAttack):
+        return f"a terror attack on {powers()[a.target].name}"
+    if isinstance(a, CyberAttack):
+        return "a cyber attack for the Control of Cyberspace"
+    if isinstance(a, Invade):
+        return f"an invasion of {wm[a.territory].name}"
+    if isinstance(a, AirStrike):
+        return f"an air strike on the capital of {powers()[a.target].name}"
+    if isinstance(a, Coup):
+        return f"a coup in {wm[a.territory].name}"
+    return type(a).__name__
+
+
+@cache  # a function of the seats only: at most 6 x 6 x 7 orders
 def blocking_order(n: int, attacker: int, target: int | None) -> tuple[int, ...]:
     """The target first; then clockwise from the target's left (the attacker's left if no target)."""
     start = target if target is not None else attacker
@@ -54,6 +94,9 @@ class Attacks:
         c = s.control.get(a.territory)  # type: ignore[attr-defined]
         return c if c != p else None
 
+    def blocking_order(self: TomorrowGame, attacker: int, target: int | None) -> tuple[int, ...]:
+        return blocking_order(len(self.state.powers), attacker, target)
+
     def pays(self: TomorrowGame, kind: str, a: Action) -> bool:
         """Does this attack cost Political Capital? (The Doomsday Virus: the doomsday_cost ruling.)"""
         return kind in PAYS_PC and (type(a) is not UseDoomsday or self.rules.doomsday_cost == "one_pc")
@@ -69,7 +112,7 @@ class Attacks:
             card: str = a.card  # type: ignore[attr-defined]
             self.record(CARD_USED, who, {"player": p, "card": card, "use": USES[how],
                                          "one_use": RESOURCES[card].one_use})
-        self.record(ATTACK_DECLARED, who, {"player": p, "what": self.describe(a), "target": target,
+        self.record(ATTACK_DECLARED, who, {"player": p, "what": declared_as(a), "target": target,
                                            "section": SECTIONS[how], "action": a, "kind": kind})
         if r.blocked_attack_cost == "paid" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
@@ -104,10 +147,11 @@ class Attacks:
         blockers = blocking_order(len(s.powers), attacker, at["target"])
         for j in range(k, len(blockers)):
             q = blockers[j]
-            cards = [BLOCK[c] for c in s.picks[q] if KIND[c] == kind]
+            cards = [c for c in s.picks[q] if KIND[c] == kind]
             if cards:  # q picked a card that can block it
-                self.ask(q, "block", f"block the {kind} action of {self.names[attacker]}?", "Resources",
-                         options=cards + [PASS], then="block", args=(q, j))
+                self.ask_again(("block", q, j, attacker, kind, *cards), q, "block",
+                               f"block the {kind} action of {self.names[attacker]}?", "Resources",
+                               options=[BLOCK[c] for c in cards] + [PASS], then="block", args=(q, j))
                 return True
         return False
 
@@ -218,24 +262,10 @@ class Attacks:
 
     def describe(self: TomorrowGame, a: Action) -> str:
         """An attack as the log declares it ("an invasion of Canada")."""
-        wm = world_map()
-        if isinstance(a, BioAttack):
-            return f"a biological attack with {a.bio} on {wm[a.territory].name}"
-        if isinstance(a, UseDoomsday):
-            return f"the Doomsday Virus on {wm[a.territory].name}"
-        if isinstance(a, NuclearAttack):
-            return f"a nuclear attack on {wm[a.territory].name}"
-        if isinstance(a, TerrorAttack):
-            return f"a terror attack on {powers()[a.target].name}"
-        if isinstance(a, CyberAttack):
-            return "a cyber attack for the Control of Cyberspace"
-        if isinstance(a, Invade):
-            return f"an invasion of {wm[a.territory].name}"
-        if isinstance(a, AirStrike):
-            return f"an air strike on the capital of {powers()[a.target].name}"
-        if isinstance(a, Coup):
-            return f"a coup in {wm[a.territory].name}"
-        return type(a).__name__
+        return declared_as(a)
+
+    # ------------------------------------------------------------------ vendettas going home
+
 
     # ------------------------------------------------------------------ vendettas going home
 

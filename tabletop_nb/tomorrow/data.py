@@ -10,10 +10,11 @@ cards are checked the same way.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import DataError
@@ -93,7 +94,7 @@ def _fields(fname: str, raw: Any, i: int, spec: tuple[tuple[str, Any], ...], key
             raise DataError(fname, label, fld, f"must be a whole number, got {v!r}")
         if typ is not int and not isinstance(v, typ):
             raise DataError(fname, label, fld, f"must be a {getattr(typ, '__name__', typ)}, got {type(v).__name__}")
-    return label
+    return str(label)
 
 
 def load_map(path: str | Path | None = None) -> dict[str, Territory]:
@@ -209,4 +210,9 @@ def read_cards(source: Any, card_type: type[C], *, default_file: str, list_key: 
         if not isinstance(data.get(key), list) or not data[key]:
             raise DataError(file, None, list_key, "must be a non-empty list of cards")
         data = data[key]
-    return load_cards(data, card_type, file=file, effects=effects, check=check)
+    try:
+        return load_cards(data, card_type, file=file, effects=effects, check=check)
+    except DataError as e:
+        if e.field == "args.effect":  # core.load_cards names an unknown effect's field "args.effect": it is "effect"
+            raise DataError(e.file, e.card, "effect", e.problem) from None
+        raise

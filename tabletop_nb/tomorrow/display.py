@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc"
+# (the rooms are mixins of TomorrowGame and annotate ``self`` with it; mypy calls that self type "not a
+#  supertype" of the mixin and would otherwise check nothing less: every body is checked against TomorrowGame)
 """What the UI asks a Tomorrow game: actions in plain words, what a click on the board may mean,
 the charts' tracks and rounds, the seats, and what one seat may see."""
 
@@ -7,8 +10,24 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
 from ..core.game import Action
-from .actions import (AirStrike, BioAttack, Block, ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust, Give, Invade,
-                      NuclearAttack, Pass, Pick, PressButton, TerrorAttack, UseDoomsday)
+from .actions import (
+    AirStrike,
+    BioAttack,
+    Block,
+    ChooseObjective,
+    Coup,
+    CyberAttack,
+    EndTurn,
+    Exhaust,
+    Give,
+    Invade,
+    NuclearAttack,
+    Pass,
+    Pick,
+    PressButton,
+    TerrorAttack,
+    UseDoomsday,
+)
 from .data import powers, resource_cards, world_map
 from .legal import KIND_OF
 from .state import TomorrowState

@@ -8,7 +8,8 @@ Political Capital and pawns.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .biologicals import biologicals
 from .data import powers
@@ -31,9 +32,9 @@ def check_state(s: TomorrowState, bios: Iterable[str] | None = None) -> None:
     assert sum(pop.values()) + off == 100, f"pawns: {sum(pop.values())} on the board + {off} off it != 100"
     homes = {pw[p].capital: i for i, p in enumerate(s.powers)}
     placed = [0] * n
-    for t, c in s.control.items():
-        if c is not None and t not in homes:
-            placed[c] += 1
+    for t, ctl in s.control.items():
+        if ctl is not None and t not in homes:
+            placed[ctl] += 1
     for t, i in homes.items():
         assert s.control[t] == i, f"{t} is no longer controlled by its player"
     held = [0] * n

@@ -150,16 +150,16 @@ class TomorrowState(State):
                 elif k == "controller":
                     if t in caps:
                         raise _bad("controller: a player's capital always belongs to that player")
-                    o = None if v is None else seat(v, "controller")
+                    new = None if v is None else seat(v, "controller")
                     old = self.control[t]
                     if old is not None:
                         self.markers[old] += 1
                         self.control[t] = None
-                    if o is not None:
-                        if self.markers[o] <= 0:
+                    if new is not None:
+                        if self.markers[new] <= 0:
                             raise _bad(f"controller: {v} has no control marker left")
-                        self.markers[o] -= 1
-                        self.control[t] = o
+                        self.markers[new] -= 1
+                        self.control[t] = new
                 elif k == "nuke":
                     o = seat(v, "nuke")
                     if self.nukes[o] <= 0:

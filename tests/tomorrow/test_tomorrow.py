@@ -886,13 +886,16 @@ def test_pc_floor_holds_at_end_game_scoring(floor, delta, pc):
 
 
 def test_gifts_with_no_political_capital_offer_only_passing():
-    from tabletop_nb.tomorrow.game import _gifts
-
-    seats = ("usa", "russia", "china", "india")
-    assert len(_gifts(seats, 0, 40)) == 1 + 3 * 40  # shared Give objects made up to 40
-    assert _gifts(seats, 0, 0) == [Pass()] and _gifts(seats, 0, -3) == [Pass()]
-    assert _gifts(seats, 1, 2) == [Pass(), Give("usa", 1), Give("usa", 2), Give("china", 1), Give("china", 2),
-                                   Give("india", 1), Give("india", 2)]
+    g = make()  # seats: usa, russia, china, india
+    g.edit("player:usa", pc=40)
+    assert len(g.gifts(0)) == 1 + 3 * 40
+    g.edit("player:usa", pc=0)
+    assert g.gifts(0) == [Pass()]
+    g.edit("player:usa", pc=-3)
+    assert g.gifts(0) == [Pass()]
+    g.edit("player:russia", pc=2)
+    assert g.gifts(1) == [Pass(), Give("usa", 1), Give("usa", 2), Give("china", 1), Give("china", 2),
+                          Give("india", 1), Give("india", 2)]
 
 
 def test_no_scenario_edit_while_an_attack_waits_for_blocks():
@@ -1096,8 +1099,12 @@ def test_svg_targets_and_clicks():
     svg = g.svg()
     assert svg.startswith("<svg") and "data-target='territory:china'" in svg and "tnb-target" in svg
     assert "territory:china" in g.targets()
-    a = g.action_for_target("territory:china")
-    assert a.territory == "china"
+    at_china = g.actions_at("territory:china")
+    assert len(at_china) > 1 and all("territory:china" in g.targets_of(a) for a in at_china)
+    assert set(at_china) == {a for a in g.legal_actions() if getattr(a, "territory", None) == "china"
+                             or getattr(a, "target", None) == "china"}
+    with pytest.raises(IllegalAction, match="actions aim at China"):  # a click never chooses among several
+        g.action_for_target("territory:china")
     with pytest.raises(IllegalAction):
         g.action_for_target("party:reds")
 
@@ -1143,8 +1150,8 @@ def test_data_files_are_marked_and_consistent():
      ("X", "duration")),
     (load_objectives, "objectives.json", {"reconstructed": True, "objectives": [
         {"name": "O", "power": "usa", "annihilate": {"red": "x"}, "protect": {}}]}, ("O", "annihilate")),
-    (load_happenings, "happenings.json", {"reconstructed": True, "piles": {"green": [{"name": "H", "effect": "boom"}],
-                                                                          "red": [], "black": []}}, ("H", "effect")),
+    (load_happenings, "happenings.json", {"reconstructed": True, "cards": [{"name": "H", "pile": "green",
+                                                                           "effect": "boom"}]}, ("H", "effect")),
     (load_map, "map.json", {"reconstructed": True, "territories": [
         {"id": "a", "name": "A", "kind": "lava", "population": 1, "col": 0, "row": 0}], "adjacent": []}, ("a", "kind")),
     (load_powers, "powers.json", {"reconstructed": True, "powers": [
@@ -1224,7 +1231,7 @@ def test_terror_on_a_single_pick_needs_no_choice():
 
 def test_scenario_edits_are_checked_and_conserve_pawns():
     g = make()
-    with pytest.raises(IllegalAction, match="only be lowered"):
+    with pytest.raises(IllegalAction, match="population must be a whole number from 0 to 20"):
         g.edit("territory:china", population=30)
     with pytest.raises(IllegalAction, match="capital"):
         g.edit("territory:china", controller="usa")
