@@ -213,6 +213,10 @@ def read_cards(source: Any, card_type: type[C], *, default_file: str, list_key: 
     try:
         return load_cards(data, card_type, file=file, effects=effects, check=check)
     except DataError as e:
-        if e.field == "args.effect":  # core.load_cards names an unknown effect's field "args.effect": it is "effect"
+        # core.load_cards names an unknown effect's field "args.effect" (it is "effect"), and an effect
+        # argument of the wrong type by the whole message: name the field alone
+        if e.field == "args.effect":
             raise DataError(e.file, e.card, "effect", e.problem) from None
+        if e.field and " " in e.field:
+            raise DataError(e.file, e.card, e.field.split(" ")[0], e.field) from None
         raise

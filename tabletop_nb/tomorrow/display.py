@@ -171,7 +171,7 @@ class Display:
                 d["picks"][i] = ["?"] * len(d["picks"][i])
                 d["objective"][i] = None if d["objective"][i] is None else "?"
                 d["bio_hand"][i] = ["?"] * len(d["bio_hand"][i])
-        pend = d.get("pending")
+        d["pending"] = pend = self.state.pending.to_dict() if self.state.pending is not None else None
         if pend and pend.get("who") != seat and "options" in pend:
             pend["options"] = ["?"] * len(pend["options"])
         return d

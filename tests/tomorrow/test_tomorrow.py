@@ -14,7 +14,6 @@ from tabletop_nb.tomorrow import (AirStrike, BioAttack, Block, Coup, CyberAttack
                                   TomorrowRules, UseDoomsday, biologicals, happenings, load_biologicals,
                                   load_happenings, load_map, load_objectives, load_powers, objectives, powers,
                                   reconstructed, score_terms, world_map)
-from tabletop_nb.tomorrow.data import resource_cards
 from tabletop_nb.tomorrow.rules import PRESETS, SECOND_EDITION
 from tabletop_nb.tomorrow.script import Scripted, play_until, turn_over
 
@@ -978,87 +977,6 @@ def test_soak_invariants_catch_a_one_use_card_left_in_the_game():
     used.data["one_use"] = False  # as if the engine forgot to remove it
     with pytest.raises(AssertionError, match="one-use card russia-military-2"):
         check_log(g)
-
-
-def test_every_legal_action_passes_check():
-    for seed in range(3):
-        g = TomorrowGame(players=5, seed=seed)
-        pol = RandomPolicy(seed)
-        for _ in range(300):
-            if g.is_over:
-                break
-            for a in g.legal_actions():
-                g.check(a)
-            g.play(pol(g))
-
-
-def _reference_act_actions(g):
-    """legal_actions() for an "act" decision, written the plain way from the target methods check() uses."""
-    s = g.state
-    p = s.pending.who
-    others = [q for q in s.powers if q != s.powers[p]]
-    out = [EndTurn()]
-    for c in s.picks[p]:
-        k = resource_cards()[c].kind
-        if k == "biological":
-            out += [BioAttack(c, t, b) for b in s.bio_hand[p] for t in g.bio_targets(p)]
-        elif k == "nuclear" and s.nukes[p] > 0:
-            out += [NuclearAttack(c, t) for t in g.nuke_targets(p)]
-        elif k == "terror":
-            out += [TerrorAttack(c, q) for q in others]
-        elif k == "cyber" and s.cyberspace != p:
-            out.append(CyberAttack(c))
-        elif k == "military":
-            if s.markers[p] > 0:
-                out += [Invade(c, t) for t in g.invasion_targets(p)]
-            out += [AirStrike(c, q) for q in others]
-        elif k == "diplomacy":
-            out += [Coup(c, t) for t in g.coup_targets(p)]
-    if s.doomsday == "middle":
-        out += [UseDoomsday(t) for t in g.bio_targets(p)]
-    if s.button == "middle" and s.powers[p] in ("usa", "russia"):
-        out.append(PressButton())
-    return out
-
-
-def _act_candidates(g):
-    """Every action of the "act" kinds a player could try now, legal or not."""
-    s = g.state
-    p = s.pending.who
-    terr = list(world_map())
-    out = [EndTurn(), PressButton()] + [UseDoomsday(t) for t in terr]
-    for c in s.cards[p]:
-        out += [BioAttack(c, t, b) for b in s.bio_hand[p] + ["Professor Hecker's Blend"] for t in terr]
-        out += [NuclearAttack(c, t) for t in terr] + [Invade(c, t) for t in terr] + [Coup(c, t) for t in terr]
-        out += [TerrorAttack(c, q) for q in s.powers] + [AirStrike(c, q) for q in s.powers] + [CyberAttack(c)]
-    return out
-
-
-def test_fast_legal_actions_equal_the_plain_rules():
-    """The cached target lists of legal_actions() match the plain enumeration, order included,
-    and exactly the candidate actions that check() accepts, on hundreds of random states."""
-    states = 0
-    for players in (4, 5, 6):
-        for seed in range(3):
-            rules = TomorrowRules().replace(big_red_button="off" if seed % 3 else "everyone_loses",
-                                            own_territory=("allowed", "forbidden")[(seed + players) % 2])
-            g = TomorrowGame(rules, players=players, seed=seed)
-            pol = RandomPolicy(seed)
-            while not g.is_over:
-                if g.pending.kind == "act":
-                    legal = g.legal_actions()
-                    assert legal == _reference_act_actions(g)
-                    accepted = set()
-                    for a in _act_candidates(g):
-                        try:
-                            g.check(a)
-                            accepted.add(a)
-                        except IllegalAction:
-                            pass
-                    assert accepted == set(legal)
-                    states += 1
-                g.play(pol(g))
-    assert states > 400
 
 
 def test_json_round_trip_copy_undo_and_at():
