@@ -147,8 +147,14 @@ class Attacks:
         blockers = blocking_order(len(s.powers), attacker, at["target"])
         for j in range(k, len(blockers)):
             q = blockers[j]
-            cards = [c for c in s.picks[q] if KIND[c] == kind]
-            if cards:  # q picked a card that can block it
+            picks = s.picks[q]
+            for c in picks:
+                if KIND[c] == kind:  # q picked a card that can block it
+                    break
+            else:
+                continue
+            cards = [c for c in picks if KIND[c] == kind]
+            if cards:
                 self.ask_again(("block", q, j, attacker, kind, *cards), q, "block",
                                f"block the {kind} action of {self.names[attacker]}?", "Resources",
                                options=[BLOCK[c] for c in cards] + [PASS], then="block", args=(q, j))

@@ -36,6 +36,10 @@ ABSENT = {6: (), 5: ("caliphate",), 4: ("caliphate", "eu")}
 SETUP_OPTIONS = ("players", "objectives", "bio_cards", "turn_order", "happenings", "sets", "cards")
 CARD_KINDS: dict[str, Callable[..., dict[str, Any]]] = {"objectives": load_objectives, "biologicals": load_biologicals, "happenings": load_happenings}
 
+#: the questions asked so far (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
+ASKED: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+TABLE_LIMIT = 20_000
+
 PHASE_STARTED, RESOURCE_PICKED, TOKEN_REVEALED, TURN_ENDED, PC_CHANGED, PAWNS_ANNIHILATED = (
     E["phase_started"], E["resource_picked"], E["token_revealed"], E["turn_ended"], E["pc_changed"],
     E["pawns_annihilated"])
@@ -62,7 +66,6 @@ class Flow:
         sets = setup.get("sets", ["base"])
         if not isinstance(sets, list) or not sets or not all(isinstance(x, str) for x in sets):
             raise RulesError(f"sets must be a non-empty list of card set names, not {sets!r}")
-        self._asks: dict[tuple[Any, ...], tuple[Any, Any]] = {}  # see ask_again
         tables = self.card_tables(setup)
         self.objs, self.bios, self.haps = (in_sets(t, sets) for t in tables)  # type: ignore[assignment]
         self.seating = tuple(seats)
@@ -283,12 +286,16 @@ class Flow:
     def ask_again(self: TomorrowGame, key: tuple[Any, ...], player: int, kind: str, prompt: str, section: str,
                   options: list[Action] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:
         """``ask``, for the questions every turn repeats: ``key`` names the question with everything it
-        depends on, and the pending decision and log record the kernel built the first time are reused
-        (immutable; measured: the benchmark runs faster, see benchmarks/bench_tomorrow.py)."""
-        rec = self._asks.get(key)
+        depends on (with the seating, which names the players), and the pending decision and log record
+        the kernel built the first time are reused, by every game with the same seating (immutable;
+        measured faster in the same-run benchmark, see benchmarks/bench_tomorrow.py)."""
+        full = (self.seating, *key)
+        rec = ASKED.get(full)
         if rec is None:
             self.ask(player, kind, prompt, section, options=options, then=then, args=args)
-            self._asks[key] = (self.state.pending, self.log[-1])
+            if len(ASKED) > TABLE_LIMIT:
+                ASKED.clear()
+            ASKED[full] = (self.state.pending, self.log[-1])
             return
         self.state.pending = rec[0]
         self.log.append(rec[1])
