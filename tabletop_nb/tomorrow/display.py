@@ -156,8 +156,16 @@ class Display:
         return board_svg(self)
 
     def svg_for(self: TomorrowGame, seat: int | None = None) -> str:
-        """The board shows nothing secret (picks and Secret Objectives are never drawn; hands as counts)."""
-        return self.svg()
+        """The board as ``seat`` may see it. The board draws nothing secret (picks and Secret Objectives
+        never; biological cards as counts), so every seat sees the same map; a board_svg that takes a
+        ``seat`` (the UI room's) is given it."""
+        import inspect
+
+        from .svg import board_svg
+
+        if "seat" in inspect.signature(board_svg).parameters:
+            return board_svg(self, seat=seat)  # type: ignore[call-arg]
+        return board_svg(self)
 
     def view(self: TomorrowGame, seat: int | None = None) -> dict[str, Any]:
         """The state as ``seat`` may know it: another power's picks, Secret Objective and biological

@@ -25,6 +25,7 @@ from .data import powers, world_map
 from .effects import EFFECTS
 from .events import E
 from .happenings import happenings, load_happenings, pile_names
+from .legal import BUTTON_POWERS
 from .objectives import load_objectives, objectives
 from .rules import PILES
 
@@ -371,7 +372,7 @@ class Flow:
     def step_act(self: TomorrowGame, p: int) -> None:
         """A player with picks (or a special card to use) acts, until they end their turn."""
         s = self.state
-        if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in ("usa", "russia")):
+        if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in BUTTON_POWERS):
             self.ask_again(("act", p), p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
                            then="act", args=(p,))
 
