@@ -7,19 +7,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..core.game import Game
 from .actions import ACTIONS
 from .attacks import Attacks
-from .biologicals import BioCard, Biologicals
+from .biologicals import BioCard, Biologicals, load_biologicals
+from .data import load_map, load_powers
 from .display import Display
 from .effects import EFFECTS
 from .flow import Flow
-from .happenings import Happening
+from .happenings import Happening, load_happenings
 from .invariants import problems
 from .legal import Legal
-from .objectives import Objective
+from .objectives import Objective, load_objectives
 from .rules import TomorrowRules
 from .scoring import Scoring, score_terms
 from .state import TomorrowState
@@ -39,6 +41,10 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     Rules = TomorrowRules
     ACTIONS = ACTIONS
     EFFECTS = EFFECTS
+    # the loaders of the data files (the kernel's fuzz suite feeds them broken files)
+    CARD_LOADERS: ClassVar[dict[str, Callable[..., Any]]] = {
+        "biologicals.json": load_biologicals, "happenings.json": load_happenings, "objectives.json": load_objectives,
+        "map.json": load_map, "powers.json": load_powers}
     state: TomorrowState
     rules: TomorrowRules
     # this game's cards (the sets it plays, with a user's own), its seating and what follows from it;
