@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..core.game import Action
 from .actions import (
+    ACTIONS,
     BLOCKED_BY,
     PASS,
     AirStrike,
@@ -30,6 +31,8 @@ from .actions import (
     NuclearAttack,
     TerrorAttack,
     UseDoomsday,
+    as_plain,
+    from_plain,
 )
 from .data import powers, world_map
 from .effects import EFFECTS
@@ -113,7 +116,7 @@ class Attacks:
             self.record(CARD_USED, who, {"player": p, "card": card, "use": USES[how],
                                          "one_use": RESOURCES[card].one_use})
         self.record(ATTACK_DECLARED, who, {"player": p, "what": declared_as(a), "target": target,
-                                           "section": SECTIONS[how], "action": a, "kind": kind})
+                                           "section": SECTIONS[how], "action": as_plain(a), "kind": kind})
         if r.blocked_attack_cost == "paid" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         if target is not None:
@@ -141,7 +144,7 @@ class Attacks:
         """Ask the next player (from the k-th in blocking order) who picked a matching card; False: nobody."""
         s = self.state
         at = s.attempt
-        if at is None or BLOCKED_BY[type(at["action"])] is None:
+        if at is None or BLOCKED_BY[ACTIONS[at["action"][0]]] is None:
             return False
         kind, attacker = at["kind"], at["attacker"]
         blockers = blocking_order(len(s.powers), attacker, at["target"])
@@ -180,7 +183,7 @@ class Attacks:
         at = s.attempt
         if at is None:
             return
-        p, a, kind, q = at["attacker"], at["action"], at["kind"], at["target"]
+        p, a, kind, q = at["attacker"], from_plain(at["action"]), at["kind"], at["target"]
         self.record(NOBODY_BLOCKED, self.names[p], {"kind": kind})
         if r.blocked_attack_cost == "refunded" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
@@ -228,8 +231,9 @@ class Attacks:
             self.schedule(("exhaust", (q,)), first=True)
 
     def step_exhaust(self: TomorrowGame, q: int) -> None:
-        self.ask(q, "exhaust", "a terror attack: choose the pick you lose", "Terror Attack",
-                 options=[EXHAUST[c] for c in self.state.picks[q]], then="exhaust", args=(q,))
+        picks = self.state.picks[q]
+        self.ask_again(("exhaust", q, *picks), q, "exhaust", "a terror attack: choose the pick you lose",
+                       "Terror Attack", options=[EXHAUST[c] for c in picks], then="exhaust", args=(q,))
 
     def answer_exhaust(self: TomorrowGame, action: Action, q: int) -> None:
         assert isinstance(action, Exhaust)

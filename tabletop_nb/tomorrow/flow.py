@@ -37,8 +37,10 @@ ABSENT = {6: (), 5: ("caliphate",), 4: ("caliphate", "eu")}
 SETUP_OPTIONS = ("players", "objectives", "bio_cards", "turn_order", "happenings", "sets", "cards")
 CARD_KINDS: dict[str, Callable[..., dict[str, Any]]] = {"objectives": load_objectives, "biologicals": load_biologicals, "happenings": load_happenings}
 
-#: the questions asked so far (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
-ASKED: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+#: the questions asked so far, per seating (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
+ASKED: dict[tuple[str, ...], dict[tuple[Any, ...], tuple[Any, Any]]] = {}
+#: who sees a secret of seat p (a pick): shared values, so the log of a long simulation holds no copies
+SEEN_BY = tuple((p,) for p in range(6))
 TABLE_LIMIT = 20_000
 
 PHASE_STARTED, RESOURCE_PICKED, TOKEN_REVEALED, TURN_ENDED, PC_CHANGED, PAWNS_ANNIHILATED = (
@@ -205,8 +207,9 @@ class Flow:
         return deck, text
 
     def step_objective(self: TomorrowGame, p: int) -> None:
-        self.ask(p, "objective", "keep one of your three Secret Objectives", "Game Setup",
-                 options=[ChooseObjective(n) for n in self.state.objective_options[p]], then="objective", args=(p,))
+        names = self.state.objective_options[p]
+        self.ask_again(("objective", p, *names), p, "objective", "keep one of your three Secret Objectives",
+                       "Game Setup", options=[ChooseObjective(n) for n in names], then="objective", args=(p,))
 
     def answer_objective(self: TomorrowGame, action: Action, p: int) -> None:
         assert isinstance(action, ChooseObjective)
@@ -290,13 +293,15 @@ class Flow:
         depends on (with the seating, which names the players), and the pending decision and log record
         the kernel built the first time are reused, by every game with the same seating (immutable;
         measured faster in the same-run benchmark, see benchmarks/bench_tomorrow.py)."""
-        full = (self.seating, *key)
-        rec = ASKED.get(full)
+        asked = ASKED.get(self.seating)
+        if asked is None:
+            asked = ASKED[self.seating] = {}
+        rec = asked.get(key)
         if rec is None:
             self.ask(player, kind, prompt, section, options=options, then=then, args=args)
-            if len(ASKED) > TABLE_LIMIT:
-                ASKED.clear()
-            ASKED[full] = (self.state.pending, self.log[-1])
+            if len(asked) > TABLE_LIMIT:
+                asked.clear()
+            asked[key] = (self.state.pending, self.log[-1])
             return
         self.state.pending = rec[0]
         self.log.append(rec[1])
@@ -342,7 +347,7 @@ class Flow:
 
     def answer_pick(self: TomorrowGame, action: Action, p: int) -> None:
         self.record(RESOURCE_PICKED, self.names[p], {"player": p, "card": action.card,  # type: ignore[attr-defined]
-                                                     "seen_by": [p]})
+                                                     "seen_by": SEEN_BY[p]})
         self.step_pick(p)  # the same player picks again now
 
     # ---- III. Resource Resolution

@@ -94,8 +94,8 @@ class Scoring:
     def step_gift(self: TomorrowGame, i: int) -> None:
         p = self.state.order[i]
         if self.state.pc[p] > 0:
-            self.ask(p, "gift", "give Political Capital to another power, or pass", "End Game Scoring",
-                     then="gift", args=(p,))
+            self.ask_again(("gift", p), p, "gift", "give Political Capital to another power, or pass",
+                           "End Game Scoring", then="gift", args=(p,))
 
     def answer_gift(self: TomorrowGame, action: Action, p: int) -> None:
         if isinstance(action, Give):

@@ -189,7 +189,7 @@ def test_picks_and_objectives_are_hidden_from_other_seats():
     play_until(g, RandomPolicy(3), lambda g: g.pending.kind == "act")
     picked = [e for e in g.log if e.kind == "resource_picked"]
     kept = [e for e in g.log if e.kind == "objective_kept"]
-    assert picked and kept and all(e.data["seen_by"] == [e.data["player"]] for e in picked + kept)
+    assert picked and kept and all(list(e.data["seen_by"]) == [e.data["player"]] for e in picked + kept)
     for seat in range(4):
         story = g.story(seat=seat)
         for e in picked:  # a pick is told to its own seat only (until a card is used, nothing reveals it)
