@@ -121,10 +121,10 @@ class Attacks:
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         if target is not None:
             self.strike_back(p, target)
-        self.schedule(("act", (p,)), first=True)  # afterwards the attacker may act again
         if self.ask_block(0):  # someone may block: it is settled once they have all answered
-            self.schedule("settle", first=True)
-        else:  # nobody holds a card that could block it: settled at once
+            self.schedule("settle", ("act", (p,)), first=True)  # then the attacker may act again
+        else:  # nobody holds a card that could block it: settled at once, then the attacker may act again
+            self.schedule(("act", (p,)), first=True)
             self.step_settle()
 
     def strike_back(self: TomorrowGame, p: int, holder: int) -> bool:

@@ -76,6 +76,7 @@ class Flow:
         self.capitals = {pw[p].capital: i for i, p in enumerate(seats)}  # the capitals in play -> their player
         self.global_impact_of = {pw[p].capital: pw[p].global_impact for p in seats}
         self.nuke_range = [pw[p].nuke_range for p in seats]
+        self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
             if not [o for o in self.objs.values() if o.power == p]:
@@ -293,9 +294,7 @@ class Flow:
         depends on (with the seating, which names the players), and the pending decision and log record
         the kernel built the first time are reused, by every game with the same seating (immutable;
         measured faster in the same-run benchmark, see benchmarks/bench_tomorrow.py)."""
-        asked = ASKED.get(self.seating)
-        if asked is None:
-            asked = ASKED[self.seating] = {}
+        asked = self.asked_before
         rec = asked.get(key)
         if rec is None:
             self.ask(player, kind, prompt, section, options=options, then=then, args=args)

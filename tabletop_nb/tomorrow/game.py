@@ -57,6 +57,7 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     capitals: dict[str, int]
     global_impact_of: dict[str, int]
     nuke_range: list[str]
+    asked_before: dict[tuple[Any, ...], tuple[Any, Any]]
 
     def __init__(self, rules: TomorrowRules | None = None, *, seed: int = 0, players: int = 4, **setup: Any) -> None:
         super().__init__(rules, seed=seed, players=players, **setup)
