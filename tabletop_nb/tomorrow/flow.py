@@ -183,7 +183,7 @@ class Flow:
         chosen = setup.get("objectives") or {}
         for i, p in enumerate(seats):
             if p in chosen:
-                self.emit(E["objective_kept"], pw[p].name, player=i, name=chosen[p], seen_by=[i])
+                self.emit(E["objective_kept"], pw[p].name, player=i, name=chosen[p], seen_by=SEEN_BY[i])
             else:
                 self.schedule(("objective", (i,)))
         self.schedule(("turn", (1,)))
@@ -214,7 +214,7 @@ class Flow:
 
     def answer_objective(self: TomorrowGame, action: Action, p: int) -> None:
         assert isinstance(action, ChooseObjective)
-        self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name, seen_by=[p])
+        self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name, seen_by=SEEN_BY[p])
 
     # ------------------------------------------------------------------ helpers the rules share
 
