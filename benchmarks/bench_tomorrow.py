@@ -1,7 +1,12 @@
 """Tomorrow benchmarks: random-policy speed, and the full soak (1,000 games at 4, 5 and 6 players).
 
     python benchmarks/bench_tomorrow.py            # speed: 6-player games/s and actions/s on one core
+    python benchmarks/bench_tomorrow.py cpu 80     # the same fixed games (seeds 0..79), best CPU time of 5 runs
     python benchmarks/bench_tomorrow.py soak 1000  # soak with per-event invariants and JSON round trips
+
+On a shared machine compare two versions with ``cpu``, back to back and several times, running this same
+file against each tree (it uses the public API only):
+``PYTHONPATH=<old tree> python benchmarks/bench_tomorrow.py cpu 80``, then ``PYTHONPATH=<new tree> ...``.
 
 Actions = decisions answered + dice rolled + cards drawn (Happenings revealed, bio cards dealt).
 """
@@ -66,8 +71,25 @@ def speed(seconds: float = 10.0) -> None:
     print(f"6 players, random policy, big_red_button='off': {games / dt:.1f} games/s, {actions / dt:,.0f} actions/s "
           f"({decisions / dt:,.0f} decisions/s; {actions / games:.0f} actions a game)")
 
+
+def cpu(n: int = 80, runs: int = 5) -> None:
+    """The same n seeded 6-player games each run; the best CPU time (other processes matter less)."""
+    variant = TomorrowRules().replace(big_red_button="off")
+    best = float("inf")
+    actions = 0
+    for _ in range(runs):
+        t = time.process_time()
+        games = [play_out(TomorrowGame(variant, players=6, seed=seed), RandomPolicy(seed)) for seed in range(n)]
+        best = min(best, time.process_time() - t)
+        actions = sum(count_actions(g) for g in games)
+    print(f"{n} games (6 players, seeds 0..{n - 1}): best CPU {best:.3f} s of {runs} runs, {n / best:.1f} games/s, "
+          f"{actions / best:,.0f} actions/s")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "soak":
+    if len(sys.argv) > 1 and sys.argv[1] == "cpu":
+        cpu(int(sys.argv[2]) if len(sys.argv) > 2 else 80)
+    elif len(sys.argv) > 1 and sys.argv[1] == "soak":
         soak(int(sys.argv[2]) if len(sys.argv) > 2 else 1000)
     else:
         speed(float(sys.argv[1]) if len(sys.argv) > 1 else 10.0)

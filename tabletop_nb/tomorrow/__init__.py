@@ -5,19 +5,83 @@ and become the next superpower.
 >>> game = TomorrowGame(players=4, seed=1)
 """
 
-from .actions import (AirStrike, BioAttack, Block, ChooseObjective, Coup, CyberAttack, EndTurn, Exhaust, Give, Invade,
-                      NuclearAttack, Pass, Pick, PressButton, TerrorAttack, UseDoomsday)
-from .data import (BioCard, Happening, Objective, Power, Territory, biologicals, happenings, load_biologicals,
-                   load_happenings, load_map, load_objectives, load_powers, objectives, powers, reconstructed,
-                   resource_cards, world_map)
-from .game import TomorrowGame, score_terms
+from .actions import (
+                      AirStrike,
+                      BioAttack,
+                      Block,
+                      ChooseObjective,
+                      Coup,
+                      CyberAttack,
+                      EndTurn,
+                      Exhaust,
+                      Give,
+                      Invade,
+                      NuclearAttack,
+                      Pass,
+                      Pick,
+                      PressButton,
+                      TerrorAttack,
+                      UseDoomsday,
+)
+from .biologicals import BioCard, biologicals, load_biologicals
+from .data import (
+                      Power,
+                      Territory,
+                      load_map,
+                      load_powers,
+                      powers,
+                      reconstructed,
+                      resource_cards,
+                      world_map,
+)
+from .effects import EFFECTS
+from .game import TomorrowGame
+from .happenings import Happening, happenings, load_happenings
+from .objectives import Objective, load_objectives, objectives
 from .rules import PRESETS, RULEBOOK, SECOND_EDITION, TomorrowRules
+from .scoring import score_terms
 from .state import TomorrowState
 
 __all__ = [
-    "AirStrike", "BioAttack", "BioCard", "Block", "ChooseObjective", "Coup", "CyberAttack", "EndTurn", "Exhaust",
-    "Give", "Happening", "Invade", "NuclearAttack", "Objective", "PRESETS", "Pass", "Pick", "Power", "PressButton",
-    "RULEBOOK", "SECOND_EDITION", "Territory", "TerrorAttack", "TomorrowGame", "TomorrowRules", "TomorrowState",
-    "UseDoomsday", "biologicals", "happenings", "load_biologicals", "load_happenings", "load_map", "load_objectives",
-    "load_powers", "objectives", "powers", "reconstructed", "resource_cards", "score_terms", "world_map",
+                      "EFFECTS",
+                      "PRESETS",
+                      "RULEBOOK",
+                      "SECOND_EDITION",
+                      "AirStrike",
+                      "BioAttack",
+                      "BioCard",
+                      "Block",
+                      "ChooseObjective",
+                      "Coup",
+                      "CyberAttack",
+                      "EndTurn",
+                      "Exhaust",
+                      "Give",
+                      "Happening",
+                      "Invade",
+                      "NuclearAttack",
+                      "Objective",
+                      "Pass",
+                      "Pick",
+                      "Power",
+                      "PressButton",
+                      "Territory",
+                      "TerrorAttack",
+                      "TomorrowGame",
+                      "TomorrowRules",
+                      "TomorrowState",
+                      "UseDoomsday",
+                      "biologicals",
+                      "happenings",
+                      "load_biologicals",
+                      "load_happenings",
+                      "load_map",
+                      "load_objectives",
+                      "load_powers",
+                      "objectives",
+                      "powers",
+                      "reconstructed",
+                      "resource_cards",
+                      "score_terms",
+                      "world_map",
 ]

@@ -1,23 +1,26 @@
-"""Card and map data, read from data/*.json and checked field by field.
+"""The map and the player aids, read from data/*.json and checked field by field; the one card reader.
 
 Every loader raises DataError(file, card, field, problem) on a malformed file, so replacing
-the reconstructed data with the real cards is a matter of editing JSON.
+the reconstructed data with the real cards is a matter of editing JSON. The cards (biologicals,
+Secret Objectives, Happenings) live in their own rooms and are read by :func:`read_cards`, which
+hands them to the kernel's one loader (``core.load_cards``): the shipped files and a user's own
+cards are checked the same way.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import DataError
-from .rules import PILES, RESOURCE_KINDS
+from .rules import RESOURCE_KINDS
 
 DATA = Path(__file__).parent / "data"
-HAPPENING_EFFECTS = ("calm", "annihilate", "annihilate_largest", "pc_all", "pc_power", "death", "life",
-                     "cyberspace_lost", "markers_home")
 
 
 @dataclass(frozen=True)
@@ -58,38 +61,6 @@ class Power:
     resources: tuple[ResourceCard, ...]
 
 
-@dataclass(frozen=True)
-class BioCard:
-    name: str
-    immediate: int
-    per_five: bool
-    spread: int  # spreads on a d10 roll of 1..spread
-    duration: int
-    random_check: bool
-
-
-@dataclass(frozen=True)
-class Objective:
-    name: str
-    power: str
-    annihilate: dict[str, int] = field(hash=False)
-    protect: dict[str, int] = field(hash=False)
-
-    def annihilate_for(self, colour: str) -> int:
-        return self.annihilate.get(colour, self.annihilate.get("other", 0))
-
-    def protect_for(self, territory: str) -> int:
-        return self.protect.get(territory, self.protect.get("other", 0))
-
-
-@dataclass(frozen=True)
-class Happening:
-    name: str
-    pile: str
-    effect: str
-    args: dict[str, Any] = field(hash=False)
-
-
 def _read(path: Path) -> dict[str, Any]:
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
@@ -123,7 +94,7 @@ def _fields(fname: str, raw: Any, i: int, spec: tuple[tuple[str, Any], ...], key
             raise DataError(fname, label, fld, f"must be a whole number, got {v!r}")
         if typ is not int and not isinstance(v, typ):
             raise DataError(fname, label, fld, f"must be a {getattr(typ, '__name__', typ)}, got {type(v).__name__}")
-    return label
+    return str(label)
 
 
 def load_map(path: str | Path | None = None) -> dict[str, Territory]:
@@ -195,69 +166,6 @@ def load_powers(path: str | Path | None = None, territories: dict[str, Territory
     return out
 
 
-def load_biologicals(path: str | Path | None = None) -> dict[str, BioCard]:
-    path = Path(path) if path is not None else DATA / "biologicals.json"
-    fname = path.name
-    doc = _read(path)
-    out: dict[str, BioCard] = {}
-    for i, raw in enumerate(_list(doc, fname, "biologicals")):
-        label = _fields(fname, raw, i, (("name", str), ("immediate", int), ("per_five", bool), ("spread", int),
-                                        ("duration", int), ("random_check", bool)))
-        if not 0 <= raw["spread"] <= 10:
-            raise DataError(fname, label, "spread", "is a d10 range 1..N: a number from 0 (never) to 10")
-        if raw["duration"] not in (1, 2, 3):
-            raise DataError(fname, label, "duration", "must be 1, 2 or 3")
-        if raw["immediate"] < 0:
-            raise DataError(fname, label, "immediate", "must not be negative")
-        if label in out:
-            raise DataError(fname, label, "name", "appears twice")
-        out[label] = BioCard(label, raw["immediate"], raw["per_five"], raw["spread"], raw["duration"],
-                             raw["random_check"])
-    return out
-
-
-def load_objectives(path: str | Path | None = None) -> dict[str, Objective]:
-    path = Path(path) if path is not None else DATA / "objectives.json"
-    fname = path.name
-    doc = _read(path)
-    out: dict[str, Objective] = {}
-    for i, raw in enumerate(_list(doc, fname, "objectives")):
-        label = _fields(fname, raw, i, (("name", str), ("power", str), ("annihilate", dict), ("protect", dict)))
-        for fld in ("annihilate", "protect"):
-            for k, v in raw[fld].items():
-                if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                    raise DataError(fname, label, fld, f"multiplier for {k!r} must be a whole number >= 0")
-        if label in out:
-            raise DataError(fname, label, "name", "appears twice")
-        out[label] = Objective(label, raw["power"], dict(raw["annihilate"]), dict(raw["protect"]))
-    return out
-
-
-def load_happenings(path: str | Path | None = None) -> dict[str, Happening]:
-    path = Path(path) if path is not None else DATA / "happenings.json"
-    fname = path.name
-    doc = _read(path)
-    piles = doc.get("piles")
-    if not isinstance(piles, dict) or sorted(piles) != sorted(PILES):
-        raise DataError(fname, None, "piles", f"must have the three piles {', '.join(PILES)}")
-    out: dict[str, Happening] = {}
-    for pile in PILES:
-        for i, raw in enumerate(_list(piles, fname, pile)):
-            label = _fields(fname, raw, i, (("name", str), ("effect", str)))
-            if raw["effect"] not in HAPPENING_EFFECTS:
-                raise DataError(fname, label, "effect", f"{raw['effect']!r} is not one of {', '.join(HAPPENING_EFFECTS)}")
-            args = {k: v for k, v in raw.items() if k not in ("name", "effect")}
-            need = {"annihilate": ("territory", "count"), "annihilate_largest": ("count",), "pc_all": ("amount",),
-                    "pc_power": ("power", "amount"), "death": ("amount",), "life": ("amount",)}.get(raw["effect"], ())
-            for k in need:
-                if k not in args:
-                    raise DataError(fname, label, k, f"is needed by the {raw['effect']} effect")
-            if label in out:
-                raise DataError(fname, label, "name", "appears twice")
-            out[label] = Happening(label, pile, raw["effect"], args)
-    return out
-
-
 @lru_cache(maxsize=1)
 def world_map() -> dict[str, Territory]:
     return load_map()
@@ -269,21 +177,6 @@ def powers() -> dict[str, Power]:
 
 
 @lru_cache(maxsize=1)
-def biologicals() -> dict[str, BioCard]:
-    return load_biologicals()
-
-
-@lru_cache(maxsize=1)
-def objectives() -> dict[str, Objective]:
-    return load_objectives()
-
-
-@lru_cache(maxsize=1)
-def happenings() -> dict[str, Happening]:
-    return load_happenings()
-
-
-@lru_cache(maxsize=1)
 def resource_cards() -> dict[str, ResourceCard]:
     return {c.id: c for p in powers().values() for c in p.resources}
 
@@ -291,3 +184,39 @@ def resource_cards() -> dict[str, ResourceCard]:
 def reconstructed() -> dict[str, bool]:
     """Which data files are reconstructed (not printed in the rulebook)."""
     return {p.name: _read(p)["reconstructed"] for p in sorted(DATA.glob("*.json"))}
+
+
+C = TypeVar("C")
+
+
+def read_cards(source: Any, card_type: type[C], *, default_file: str, list_key: str,
+               effects: Effects | None = None, check: Callable[[C], str | None] | None = None) -> dict[str, C]:
+    """Cards of one kind, ``{name: card}`` in file order, through the kernel's loader.
+
+    ``source``: None (the shipped file), a path, JSON text, a list of dicts or of cards. A card file
+    (a JSON object) must say whether it is reconstructed and holds its cards under ``list_key``
+    (the shipped layout) or ``"cards"``.
+    """
+    if source is None:
+        source = DATA / default_file
+    is_path = isinstance(source, Path) or (isinstance(source, str) and source.strip()[:1] not in ("[", "{"))
+    data, file = read_card_source(source, default_file)
+    if is_path:
+        file = Path(file).name
+    if isinstance(data, dict):
+        if not isinstance(data.get("reconstructed"), bool):
+            raise DataError(file, None, "reconstructed", "must say (true or false) whether the data is reconstructed")
+        key = list_key if list_key in data else "cards"
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise DataError(file, None, list_key, "must be a non-empty list of cards")
+        data = data[key]
+    try:
+        return load_cards(data, card_type, file=file, effects=effects, check=check)
+    except DataError as e:
+        # core.load_cards names an unknown effect's field "args.effect" (it is "effect"), and an effect
+        # argument of the wrong type by the whole message: name the field alone
+        if e.field == "args.effect":
+            raise DataError(e.file, e.card, "effect", e.problem) from None
+        if e.field and " " in e.field:
+            raise DataError(e.file, e.card, e.field.split(" ")[0], e.field) from None
+        raise

@@ -1,24 +1,29 @@
-"""What must always hold in a Tomorrow state (used by the soak test and the benchmark).
+"""What must always hold in a Tomorrow state (``TomorrowGame.invariants``, the soak test, the benchmark).
 
-``check_state`` looks at one state; ``check_log`` replays a game's events one at a time and
-checks every state on the way, plus which events may change Political Capital and pawns.
+``check_state`` looks at one state; ``problems(game)`` says in words what is wrong with a game now
+(the state and its flow: a block asked with no action under way...); ``check_log`` replays a
+game's events one at a time and checks every state on the way, plus which events may change
+Political Capital and pawns.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from .data import biologicals, powers
+from .biologicals import biologicals
+from .data import powers
 from .state import TomorrowState
 
 PC_EVENTS = {"powers_seated", "pc_changed", "scored", "pc_given", "edited"}
 PAWN_EVENTS = {"world_set", "pawns_annihilated", "edited"}
 
 
-def check_state(s: TomorrowState) -> None:
-    """Raise AssertionError naming the first broken invariant."""
-    if not s.objective_options:  # still setting up
+def check_state(s: TomorrowState, bios: Iterable[str] | None = None) -> None:
+    """Raise AssertionError naming the first broken invariant (``bios``: the game's biological cards)."""
+    if not any(s.objective_options):  # still setting up
         return
+    all_bios = _BIOS if bios is None else set(bios)
     pw = powers()
     n = len(s.powers)
     pop = s.pop
@@ -27,9 +32,9 @@ def check_state(s: TomorrowState) -> None:
     assert sum(pop.values()) + off == 100, f"pawns: {sum(pop.values())} on the board + {off} off it != 100"
     homes = {pw[p].capital: i for i, p in enumerate(s.powers)}
     placed = [0] * n
-    for t, c in s.control.items():
-        if c is not None and t not in homes:
-            placed[c] += 1
+    for t, ctl in s.control.items():
+        if ctl is not None and t not in homes:
+            placed[ctl] += 1
     for t, i in homes.items():
         assert s.control[t] == i, f"{t} is no longer controlled by its player"
     held = [0] * n
@@ -58,7 +63,7 @@ def check_state(s: TomorrowState) -> None:
     bios = [b["card"] for b in s.bio_active if b["card"] != "Doomsday Virus"] + s.bio_spent + s.bio_box
     for hand in s.bio_hand:
         bios += hand
-    assert len(bios) == len(_BIOS) and set(bios) == _BIOS, "biological cards are not conserved"
+    assert len(bios) == len(all_bios) and set(bios) == all_bios, "biological cards are not conserved"
     for b in s.bio_active:
         assert b["left"] > 0, "a spent biological is still active"
     assert s.life >= 0 and s.death >= 0, "a track marker fell below 0"
@@ -74,9 +79,27 @@ _QUIET = {"decision", "rolled", "attack_declared", "attack_blocked", "nobody_blo
           "objective_kept"}
 
 
+def problems(game: Any) -> list[str]:
+    """What is wrong with ``game`` now, in words (empty when all is well)."""
+    out = []
+    try:
+        check_state(game.state, game.bios)
+    except AssertionError as e:
+        out.append(str(e))
+    s, d = game.state, game.state.pending
+    if d is not None and d.kind == "block" and s.attempt is None:
+        out.append("a block is asked with no action under way")
+    if d is not None and d.kind in ("pick", "objective") and s.attempt is not None:
+        out.append(f"an action is still under way at a {d.kind} decision")
+    if s.over and d is not None:
+        out.append("the game is over but a decision is pending")
+    return out
+
+
 def check_log(game: Any) -> int:
     """Replay ``game``'s events on a fresh state, checking every step; returns the events checked."""
     s = game.blank_state()
+    bios = set(game.bios)
     prev_pc: list[int] = []
     prev_pop = 0
     gone: set[tuple[int, str]] = set()  # one-use cards used so far (by the card data, not the event's flag)
@@ -91,7 +114,7 @@ def check_log(game: Any) -> int:
             if kind == "resource_picked":
                 assert (ev.data["player"], ev.data["card"]) not in gone, f"one-use card {ev.data['card']} picked again"
         if kind not in _QUIET:
-            check_state(s)
+            check_state(s, bios)
         if s.pc != prev_pc:
             assert ev.kind in PC_EVENTS or not prev_pc, f"Political Capital changed in a {ev.kind} event"
             prev_pc = list(s.pc)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.rules import Rules, ruling
+from ..core.rules import Rules, ruling, tunable
 
 RESOURCE_KINDS = ("biological", "nuclear", "terror", "cyber", "military", "diplomacy")
 PILES = ("green", "red", "black")
@@ -23,19 +23,21 @@ class TomorrowRules(Rules):
     BEFORE_FIELD_ADDED = {"own_territory": "forbidden", "doomsday_cost": "one_pc"}
 
     # --- Game Setup
-    start_pc: int = 10
-    objectives_offered: int = 3
+    start_pc: int = tunable(10, low=0, high=100, section="Game Setup", unit="PC")
+    objectives_offered: int = tunable(3, low=1, high=3, section="Game Setup", unit="cards")
     # --- Resource Allocation
-    picks: int = 2
-    picks_with_cyberspace: int = 3
+    picks: int = tunable(2, low=1, high=8, section="II. Resource Allocation Phase", unit="cards")
+    picks_with_cyberspace: int = tunable(3, low=1, high=8, section="Control of Cyberspace", unit="cards")
     # --- Resources
-    attack_pc_cost: int = 1  # Military, Nuclear or Biological used as an attack
-    block_pc_gain: int = 1
-    terror_pc_loss: int = 1
+    # Military, Nuclear or Biological used as an attack
+    attack_pc_cost: int = tunable(1, low=0, high=10, section="Resources", unit="PC")
+    block_pc_gain: int = tunable(1, low=0, high=10, section="Resources", unit="PC")
+    terror_pc_loss: int = tunable(1, low=0, high=10, section="Terror Attack", unit="PC")
     # --- Nuclear / Biologicals
-    nuke_pawns: int = 1
-    per_pawns: int = 5  # one more pawn for every five still remaining
-    die: int = 10
+    nuke_pawns: int = tunable(1, low=0, high=20, section="Nuclear", unit="pawns")
+    # one more pawn for every five still remaining
+    per_pawns: int = tunable(5, low=1, high=100, section="Nuclear / Biologicals A", unit="pawns")
+    die: int = tunable(10, low=2, high=100, section="Biologicals D", unit="sides")
     # --- Special cards
     doomsday_in_game: bool = True
 

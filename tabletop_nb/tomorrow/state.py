@@ -1,6 +1,7 @@
 """Tomorrow's state: the board, each power's supplies, the Global Threat Track.
 
-Plain attributes only; every change comes from an event in ``book.py``. Players are seat
+Plain attributes only, flow state included (``attempt``); every change comes from an event in
+``events.py``. Players are seat
 indices (clockwise); ``powers[i]`` is the power seat ``i`` plays.
 """
 
@@ -50,6 +51,9 @@ class TomorrowState(State):
         self.phase = "setup"
         self.order: list[int] = []
         self.revealed = 0
+        # flow state: the action under way while the others are asked to block it (set by its events)
+        self.attempt: dict[str, Any] | None = None
+        self.flow: dict[str, Any] = {}
         self.pending = None
         self.over = False
         self.result = None
@@ -70,6 +74,8 @@ class TomorrowState(State):
         n["bio_active"] = [dict(b) for b in d["bio_active"]]
         n["annihilated"] = [dict(a) for a in d["annihilated"]]
         n["result"] = dict(d["result"]) if d["result"] else None
+        n["attempt"] = dict(d["attempt"]) if d["attempt"] else None
+        n["flow"] = dict(d["flow"])
         return s
 
     # ---- questions the rules and the display ask
@@ -88,88 +94,108 @@ class TomorrowState(State):
         controller=power or None; nuke=power (a marker from its supply);
         bio={"card", "owner", "left"} (an active biological from the owner's hand).
         ``track``: life=N, death=N (where the markers stand).
+        Changes apply in the order given (a bio's target is whoever controls the territory then).
         """
         from .data import powers as _powers
 
         caps = {_powers()[p].capital: i for i, p in enumerate(self.powers)}
 
-        def seat(power: Any) -> int:
-            if power not in self.powers:
-                raise _bad(f"{power!r} is not a power in this game")
+        def seat(power: Any, fld: str) -> int:
+            if not isinstance(power, str) or power not in self.powers:
+                raise _bad(f"{fld}: {_short(power)} is not a power in this game ({', '.join(self.powers)})")
             return self.powers.index(power)
 
+        def number(v: Any, fld: str, low: int, high: int) -> int:
+            if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+                raise _bad(f"{fld} must be a whole number from {low} to {high}, not {_short(v)}")
+            return v
+
+        if not isinstance(target, str):
+            raise _bad(f"target must be text (player:<power>, territory:<id> or track), not {_short(target)}")
         if target.startswith("player:"):
+            if not target[7:].isdigit() or not 0 <= int(target[7:]) < len(self.powers):
+                raise _bad(f"target {target!r}: no such player (use player:<power>, one of {', '.join(self.powers)})")
             i = int(target[7:])
             for k, v in changes.items():
                 if k == "pc":
-                    if not isinstance(v, int) or isinstance(v, bool):
-                        raise _bad("pc must be a whole number")
-                    self.pc[i] = v
+                    self.pc[i] = number(v, "pc", -PC_EDIT_LIMIT, PC_EDIT_LIMIT)
                 elif k == "annihilated":
                     if not isinstance(v, dict):
                         raise _bad("annihilated maps territories to pawn counts")
                     for t, n in v.items():
-                        if t not in self.pop or not isinstance(n, int) or not 0 <= n <= self.pop[t]:
-                            raise _bad(f"cannot move {n!r} pawns from {t!r}")
-                        self.pop[t] -= n
+                        if t not in self.pop:
+                            raise _bad(f"annihilated: no territory {_short(t)}")
+                        self.pop[t] -= number(n, f"annihilated.{t}", 0, self.pop[t])
                         self.annihilated[i][t] = self.annihilated[i].get(t, 0) + n
                 elif k == "holds":
+                    if not isinstance(v, list):
+                        raise _bad(f"holds must be a list of powers, not {_short(v)}")
                     for owner in v:
-                        o = seat(owner)
+                        o = seat(owner, "holds")
                         if o == i or self.markers[o] <= 0:
-                            raise _bad(f"{owner} has no control marker to give")
+                            raise _bad(f"holds: {owner} has no control marker to give")
                         self.markers[o] -= 1
                         self.held.append([i, o, self.turn, True])
                 else:
-                    raise _bad(f"a player edit sets pc, annihilated or holds, not {k!r}")
+                    raise _bad(f"{_short(k)}: a player edit sets pc, annihilated or holds")
         elif target.startswith("territory:"):
             t = target[10:]
             if t not in self.pop:
-                raise _bad(f"no territory {t!r}")
+                raise _bad(f"target {target!r}: no territory {t!r}")
             for k, v in changes.items():
                 if k == "population":
-                    if not isinstance(v, int) or not 0 <= v <= self.pop[t]:
-                        raise _bad(f"population can only be lowered (0 to {self.pop[t]}), not {v!r}")
+                    number(v, "population", 0, self.pop[t])
                     self.happening_dead[t] = self.happening_dead.get(t, 0) + self.pop[t] - v
                     self.pop[t] = v
                 elif k == "controller":
                     if t in caps:
-                        raise _bad("a player's capital always belongs to that player")
+                        raise _bad("controller: a player's capital always belongs to that player")
+                    new = None if v is None else seat(v, "controller")
                     old = self.control[t]
                     if old is not None:
                         self.markers[old] += 1
                         self.control[t] = None
-                    if v is not None:
-                        o = seat(v)
-                        if self.markers[o] <= 0:
-                            raise _bad(f"{v} has no control marker left")
-                        self.markers[o] -= 1
-                        self.control[t] = o
+                    if new is not None:
+                        if self.markers[new] <= 0:
+                            raise _bad(f"controller: {v} has no control marker left")
+                        self.markers[new] -= 1
+                        self.control[t] = new
                 elif k == "nuke":
-                    o = seat(v)
+                    o = seat(v, "nuke")
                     if self.nukes[o] <= 0:
-                        raise _bad(f"{v} has no nuke marker left")
+                        raise _bad(f"nuke: {v} has no nuke marker left")
                     self.nukes[o] -= 1
                     self.nuke_damage[t].append(o)
                 elif k == "bio":
-                    if not isinstance(v, dict):
-                        raise _bad("bio is {card, owner, left}")
-                    o = seat(v.get("owner"))
-                    if v.get("card") not in self.bio_hand[o] or v.get("left") not in (1, 2):
-                        raise _bad(f"{v.get('owner')} does not hold {v.get('card')!r}, or left is not 1 or 2")
+                    if not isinstance(v, dict) or sorted(v) != ["card", "left", "owner"]:
+                        raise _bad(f"bio must be {{card, owner, left}}, not {_short(v)}")
+                    o = seat(v["owner"], "bio.owner")
+                    if not isinstance(v["card"], str) or v["card"] not in self.bio_hand[o]:
+                        raise _bad(f"bio.card: {v['owner']} does not hold {_short(v['card'])}")
+                    number(v["left"], "bio.left", 1, 2)
                     self.bio_hand[o].remove(v["card"])
                     self.bio_active.append({"card": v["card"], "territory": t, "owner": o,
                                             "target": caps.get(t, self.control[t]), "left": v["left"],
                                             "since": self.turn})
                 else:
-                    raise _bad(f"a territory edit sets population, controller, nuke or bio, not {k!r}")
+                    raise _bad(f"{_short(k)}: a territory edit sets population, controller, nuke or bio")
         elif target == "track":
             for k, v in changes.items():
-                if k not in ("life", "death") or not isinstance(v, int) or v < 0:
-                    raise _bad("a track edit sets life or death to a whole number >= 0")
-                setattr(self, k, v)
+                if k not in ("life", "death"):
+                    raise _bad(f"{_short(k)}: a track edit sets life or death")
+                setattr(self, k, number(v, k, 0, TRACK_EDIT_LIMIT))
         else:
-            raise _bad(f"nothing to edit at {target!r}; use player:<power>, territory:<id> or track")
+            raise _bad(f"target: nothing to edit at {_short(target)}; use player:<power>, territory:<id> or track")
+
+
+#: scenario edits keep numbers where play can use them (a billion Political Capital would be a billion gifts)
+PC_EDIT_LIMIT = 999
+TRACK_EDIT_LIMIT = 999
+
+
+def _short(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _bad(msg: str) -> IllegalAction:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from bench_tomorrow import soak_game  # noqa: E402
 
 GAMES = int(os.environ.get("TOMORROW_SOAK_GAMES", "1000"))

@@ -1,7 +1,10 @@
 """Every kind of change a Tomorrow state can undergo, with its section and its sentence.
 
-Apply functions are tiny and trust their data: rule code (game.py) decides, these record.
-Sentences name powers and territories through the data files.
+Apply functions are tiny and trust their data: the rules rooms decide, these record. Sentences
+name powers and territories through the data files. Flow state lives here too: an action under
+way (``state.attempt``) is set when it is declared, marked by a strike back, and cleared when it
+is blocked or goes through, so a snapshot at any step knows it. Secrets carry ``seen_by``: a pick
+and a kept Secret Objective are told to other seats by their ``hidden`` sentence.
 """
 
 from __future__ import annotations
@@ -53,6 +56,12 @@ def powers_seated(s: TomorrowState, e: Event) -> None:
     s.picks = [[] for _ in range(n)]
     s.exhausted = [[] for _ in range(n)]
     s.removed = [[] for _ in range(n)]
+    # every per-seat list has a place per seat from the start, so the board draws at every step
+    s.markers = [0] * n
+    s.nukes = [0] * n
+    s.cards = [[] for _ in range(n)]
+    s.bio_hand = [[] for _ in range(n)]
+    s.objective_options = [[] for _ in range(n)]
 
 
 @define("world_set", "Game Setup", lambda e: f"{sum(e.data['pop'].values())} population pawns go on the land "
@@ -110,7 +119,8 @@ def objectives_offered(s: TomorrowState, e: Event) -> None:
     s.objective_options = [list(o) for o in e.data["options"]]
 
 
-@define("objective_kept", "Game Setup", "{who} secretly keeps one Secret Objective and boxes the other two.")
+@define("objective_kept", "Game Setup", lambda e: f"{e.who} secretly keeps the Secret Objective {e.data['name']}.",
+        hidden="{who} secretly keeps one Secret Objective and boxes the others.")
 def objective_kept(s: TomorrowState, e: Event) -> None:
     s.objective[e.data["player"]] = e.data["name"]
 
@@ -141,7 +151,9 @@ def happening_revealed(s: TomorrowState, e: Event) -> None:
     s.happening = e.data["name"]
 
 
-@define("resource_picked", "II. Resource Allocation Phase", "{who} secretly picks a resource card.")
+@define("resource_picked", "II. Resource Allocation Phase",
+        lambda e: f"{e.who} secretly picks their {_card(e.data['card'])} ({e.data['card']}).",
+        hidden="{who} secretly picks a resource card.")
 def resource_picked(s: TomorrowState, e: Event) -> None:
     s.picks[e.data["player"]].append(e.data["card"])
 
@@ -188,17 +200,19 @@ def pick_lost(s: TomorrowState, e: Event) -> None:
 
 @define("attack_declared", "Resources", lambda e: f"{e.who} declares {e.data['what']}.")
 def attack_declared(s: TomorrowState, e: Event) -> None:
-    return None
+    d = e.data  # the action under way while the others are asked to block it
+    s.attempt = {"action": d["action"], "attacker": d["player"], "target": d["target"], "kind": d["kind"],
+                 "retaliation": False}
 
 
 @define("attack_blocked", "Resources", lambda e: f"{e.who} blocks the {e.data['kind']} action of {_p(e, 'attacker')}.")
 def attack_blocked(s: TomorrowState, e: Event) -> None:
-    return None
+    s.attempt = None  # blocked: nothing is left to settle
 
 
 @define("nobody_blocked", "Resources", lambda e: f"Nobody blocks: the {e.data['kind']} action of {e.who} goes through.")
 def nobody_blocked(s: TomorrowState, e: Event) -> None:
-    return None
+    s.attempt = None  # it goes through: the settling events follow
 
 
 @define("pc_changed", "Political Capital", lambda e: f"{e.who} {'gains' if e.data['delta'] >= 0 else 'loses'} "
@@ -286,6 +300,8 @@ def vendetta_returned(s: TomorrowState, e: Event) -> None:
     keep = [x for x in s.held if not (x[0] == h and x[1] == o and not x[3])]
     s.markers[o] += len(s.held) - len(keep)
     s.held = keep
+    if not e.data.get("why") and s.attempt is not None:  # a strike back: the action under way is retaliation
+        s.attempt = {**s.attempt, "retaliation": True}
 
 
 @define("vendetta_kept", "Vendettas", lambda e: f"{_p(e, 'owner')} did not strike back: {_p(e, 'holder')} keeps "

@@ -1,0 +1,428 @@
+# mypy: disable-error-code="misc"
+# (the rooms are mixins of TomorrowGame and annotate ``self`` with it; mypy calls that self type "not a
+#  supertype" of the mixin and would otherwise check nothing less: every body is checked against TomorrowGame)
+"""The flow of a game of Tomorrow, read top to bottom as the rulebook runs.
+
+Game Setup; then each turn: I. Event, II. Resource Allocation (secret picks, asked one player at
+a time), III. Resource Resolution (turn order tokens, actions, blocking), IV. Clean Up; the end
+is End Game Scoring (``scoring.py``). Each step is a short method named with the rulebook's
+words; each question names the answer function that runs with the player's action and carries
+the flow state it needs (``ask(..., then=..., args=...)``), so nothing the flow must remember
+lives outside the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import in_sets, merge_cards, plain_cards
+from ..core.errors import DataError, IllegalAction, RulesError
+from ..core.game import Action
+from .actions import ChooseObjective, EndTurn, PressButton
+from .biologicals import biologicals, load_biologicals
+from .data import powers, world_map
+from .effects import EFFECTS
+from .events import E
+from .happenings import happenings, load_happenings, pile_names
+from .legal import BUTTON_POWERS
+from .objectives import load_objectives, objectives
+from .rules import PILES
+
+if TYPE_CHECKING:
+    from .game import TomorrowGame
+
+SEATING = ("usa", "eu", "russia", "china", "india", "caliphate")  # clockwise, as the player aids say
+ABSENT = {6: (), 5: ("caliphate",), 4: ("caliphate", "eu")}
+SETUP_OPTIONS = ("players", "objectives", "bio_cards", "turn_order", "happenings", "sets", "cards")
+CARD_KINDS: dict[str, Callable[..., dict[str, Any]]] = {"objectives": load_objectives, "biologicals": load_biologicals, "happenings": load_happenings}
+
+#: the questions asked so far, per seating (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
+ASKED: dict[tuple[str, ...], dict[tuple[Any, ...], tuple[Any, Any]]] = {}
+#: who sees a secret of seat p (a pick): shared values, so the log of a long simulation holds no copies
+SEEN_BY = tuple((p,) for p in range(6))
+TABLE_LIMIT = 20_000
+
+PHASE_STARTED, RESOURCE_PICKED, TOKEN_REVEALED, TURN_ENDED, PC_CHANGED, PAWNS_ANNIHILATED = (
+    E["phase_started"], E["resource_picked"], E["token_revealed"], E["turn_ended"], E["pc_changed"],
+    E["pawns_annihilated"])
+
+
+class Flow:
+    """Setup, the four phases and the helpers the rules share (mixed into TomorrowGame)."""
+
+    # ------------------------------------------------------------------ Game Setup
+
+    def check_setup(self: TomorrowGame, setup: dict[str, Any]) -> dict[str, Any]:
+        """Check the setup options and build this game's card tables (the sets it plays, a user's own cards)."""
+        for k in setup:
+            if k not in SETUP_OPTIONS:
+                raise RulesError(f"unknown setup option {k!r}; known: {', '.join(sorted(SETUP_OPTIONS))}")
+        n = setup["players"]
+        if not isinstance(n, int) or isinstance(n, bool) or n not in ABSENT:
+            raise RulesError(f"players: Tomorrow is for 4, 5 or 6 players, not {n!r}")
+        seats = [p for p in SEATING if p not in ABSENT[n]]
+        pw = powers()
+        for p in seats:
+            if p not in pw:
+                raise DataError("powers.json", p, None, f"the power {p!r} plays at {n} players but has no player aid")
+        sets = setup.get("sets", ["base"])
+        if not isinstance(sets, list) or not sets or not all(isinstance(x, str) for x in sets):
+            raise RulesError(f"sets must be a non-empty list of card set names, not {sets!r}")
+        tables = self.card_tables(setup)
+        self.objs, self.bios, self.haps = (in_sets(t, sets) for t in tables)  # type: ignore[assignment]
+        self.seating = tuple(seats)
+        self.names = [pw[p].name for p in seats]
+        self.capitals = {pw[p].capital: i for i, p in enumerate(seats)}  # the capitals in play -> their player
+        self.global_impact_of = {pw[p].capital: pw[p].global_impact for p in seats}
+        self.nuke_range = [pw[p].nuke_range for p in seats]
+        self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
+        # what the game needs to go on: refused now rather than a dead end in play
+        for p in seats:
+            if not [o for o in self.objs.values() if o.power == p]:
+                raise RulesError(f"objectives: {pw[p].name} has no Secret Objective in the sets {sets}")
+        need = sum(pw[p].biologicals for p in seats)
+        if len(self.bios) < need:
+            raise DataError("biologicals.json", None, None, f"{n} players are dealt {need} biological cards; "
+                            f"the sets {sets} hold {len(self.bios)}")
+        if not self.haps:
+            raise DataError("happenings.json", None, None, f"the sets {sets} hold no Happening")
+        objs = setup.get("objectives") or {}
+        if not isinstance(objs, dict):
+            raise RulesError("objectives maps a power to the name of the objective it keeps")
+        for p, name in objs.items():
+            o = self.objs.get(name) if isinstance(name, str) else None
+            if p not in seats or o is None or o.power != p:
+                raise RulesError(f"objectives: {name!r} is not one of {p!r}'s Secret Objectives "
+                                 f"(or {p!r} is not playing)")
+        bios = setup.get("bio_cards") or {}
+        if not isinstance(bios, dict):
+            raise RulesError("bio_cards maps a power to a list of biological card names")
+        seen: set[str] = set()
+        for p, names in bios.items():
+            if p not in seats or not isinstance(names, list):
+                raise RulesError(f"bio_cards: {p!r} is not playing, or its cards are not a list")
+            if len(names) > pw[p].biologicals:
+                raise RulesError(f"bio_cards: {p} is dealt {pw[p].biologicals} biologicals, not {len(names)}")
+            for b in names:
+                if not isinstance(b, str) or b not in self.bios or b in seen:
+                    raise RulesError(f"bio_cards: {b!r} is not a biological card in the game, or is dealt twice")
+                seen.add(b)
+        order = setup.get("turn_order")
+        if order is not None and (not isinstance(order, list) or not all(isinstance(p, str) for p in order)
+                                  or sorted(order) != sorted(seats)):
+            raise RulesError(f"turn_order must list the powers in play once each: {', '.join(seats)}")
+        top = setup.get("happenings")
+        if top is not None and (not isinstance(top, list) or any(not isinstance(h, str) or h not in self.haps
+                                                                 for h in top) or len(set(top)) != len(top)):
+            raise RulesError("happenings must list distinct Happening names of the game (the top of the deck first)")
+        return setup
+
+    def card_tables(self: TomorrowGame, setup: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+        """Ours merged with the user's own cards (``cards={"objectives": ..., "only": [...]}``): read with
+        the same loader, a card of the same name replaces ours; stored back as plain JSON, so a save
+        replays with them."""
+        own = setup.get("cards")
+        shipped: dict[str, dict[str, Any]] = {"objectives": objectives(), "biologicals": biologicals(), "happenings": happenings()}
+        if own is None:
+            return tuple(shipped.values())
+        if not isinstance(own, dict):
+            raise RulesError("cards maps a kind (objectives, biologicals, happenings) to a file, JSON text or list")
+        only = own.get("only", False)
+        if only is True:
+            only = list(CARD_KINDS)
+        if only is False:
+            only = []
+        if not isinstance(only, list) or any(k not in CARD_KINDS for k in only):
+            raise RulesError(f"cards: 'only' is true or a list of kinds among {', '.join(CARD_KINDS)}")
+        plain: dict[str, Any] = {}
+        out: list[dict[str, Any]] = []
+        for kind, load in CARD_KINDS.items():
+            src = own.get(kind)
+            mine = load(src, file=f"cards[{kind!r}]") if src is not None else {}
+            if src is not None:
+                plain[kind] = plain_cards(mine)
+            out.append(merge_cards(shipped[kind], mine, only=kind in only))
+        for kind in own:
+            if kind != "only" and kind not in CARD_KINDS:
+                raise RulesError(f"cards: unknown kind {kind!r}; known: {', '.join(CARD_KINDS)}")
+        setup["cards"] = {**plain, **({"only": only} if only else {})}
+        return tuple(out)
+
+    def begin(self: TomorrowGame) -> None:
+        r, setup = self.rules, self.setup
+        n = setup["players"]
+        seats = list(self.seating)
+        pw = powers()
+        self.emit(E["powers_seated"], None, powers=seats, names=self.names, pc=r.start_pc)
+        wm = world_map()
+        self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
+                  homes=dict(self.capitals), neutral=[pw[p].name for p in ABSENT[n]])
+        self.emit(E["supplies_given"], None, markers=[pw[p].control_markers for p in seats],
+                  nukes=[pw[p].nukes for p in seats], cards=[[c.id for c in pw[p].resources] for p in seats])
+        self.emit(E["track_set"], None, life=r.track_start, death=r.track_start)
+        deck, how = self.happening_deck()
+        self.emit(E["happenings_shuffled"], None, deck=deck, how=how)
+        fixed = setup.get("bio_cards") or {}
+        taken = {b for names in fixed.values() for b in names}
+        pile = self.shuffled(sorted(b for b in self.bios if b not in taken))
+        hands = []
+        for p in seats:
+            hand = list(fixed.get(p, []))
+            while len(hand) < pw[p].biologicals:
+                hand.append(pile.pop(0))
+            hands.append(hand)
+        self.emit(E["bio_dealt"], None, hands=hands, box=pile, names=self.names)
+        self.emit(E["specials_set"], None, doomsday="out" if r.doomsday_virus == "off" or not r.doomsday_in_game
+                  else "middle", button="out" if r.big_red_button == "off" else "middle")
+        order = setup.get("turn_order")
+        self.emit(E["tokens_mixed"], None, order=[seats.index(p) for p in order] if order else self.shuffled(range(n)),
+                  why="for the first turn")
+        opts = [[o.name for o in self.objs.values() if o.power == p][: r.objectives_offered] for p in seats]
+        self.emit(E["objectives_offered"], None, options=opts)
+        chosen = setup.get("objectives") or {}
+        for i, p in enumerate(seats):
+            if p in chosen:
+                self.emit(E["objective_kept"], pw[p].name, player=i, name=chosen[p], seen_by=SEEN_BY[i])
+            else:
+                self.schedule(("objective", (i,)))
+        self.schedule(("turn", (1,)))
+
+    def happening_deck(self: TomorrowGame) -> tuple[list[str], str]:
+        """The Happenings in the order they will be revealed (the game_length ruling)."""
+        piles = {c: self.shuffled(names) for c, names in pile_names(self.haps).items()}
+        how = self.rules.game_length
+        if how == "four_per_pile":
+            deck = [x for c in PILES for x in piles[c][:4]]
+            text = "four from each pile, green, red, then black"
+        elif how == "mixed":
+            deck = self.shuffled([x for c in PILES for x in piles[c]])
+            text = "the three piles mixed together"
+        else:
+            deck = [x for c in PILES for x in piles[c]]
+            text = "the green pile, then red, then black"
+        top = self.setup.get("happenings")
+        if top:  # a scripted start: these cards first, then the shuffled rest
+            size = len(deck)
+            deck = (list(top) + [x for x in deck if x not in top])[: max(size, len(top))]
+        return deck, text
+
+    def step_objective(self: TomorrowGame, p: int) -> None:
+        names = self.state.objective_options[p]
+        self.ask_again(("objective", p, *names), p, "objective", "keep one of your three Secret Objectives",
+                       "Game Setup", options=[ChooseObjective(n) for n in names], then="objective", args=(p,))
+
+    def answer_objective(self: TomorrowGame, action: Action, p: int) -> None:
+        assert isinstance(action, ChooseObjective)
+        self.emit(E["objective_kept"], self.player_name(p), player=p, name=action.name, seen_by=SEEN_BY[p])
+
+    # ------------------------------------------------------------------ helpers the rules share
+
+    def player_name(self: TomorrowGame, player: int | None) -> str | None:
+        return None if player is None else self.names[player]
+
+    def seat(self: TomorrowGame, power: str) -> int:
+        """The seat index of a power id ("usa")."""
+        try:
+            return self.state.powers.index(power)
+        except ValueError:
+            raise IllegalAction(f"{power!r} is not a power in this game ({', '.join(self.state.powers)})",
+                                rule="Game Setup") from None
+
+    def home(self: TomorrowGame, p: int) -> str:
+        return powers()[self.seating[p]].capital
+
+    def home_of(self: TomorrowGame, territory: str) -> int | None:
+        """The player whose capital this is (None: a neutral territory)."""
+        return self.capitals.get(territory)
+
+    def global_impact(self: TomorrowGame, territory: str) -> int:
+        """A player's capital uses its player aid's Global Impact; every other territory has 1."""
+        return self.global_impact_of.get(territory, 1)
+
+    def controls(self: TomorrowGame, p: int) -> list[str]:
+        return [t for t, c in self.state.control.items() if c == p]
+
+    def picks_needed(self: TomorrowGame, p: int) -> int:
+        """Two picks a turn; three for the holder of the Control of Cyberspace."""
+        return self.rules.picks_with_cyberspace if self.state.cyberspace == p else self.rules.picks
+
+    def change_pc(self: TomorrowGame, p: int, delta: int, why: str, section: str) -> None:
+        if delta < 0 and self.rules.pc_floor == "zero":  # the pc_floor ruling: a loss takes only what is left
+            delta = -min(-delta, max(self.state.pc[p], 0))
+        if delta:
+            self.record(PC_CHANGED, self.names[p], {"player": p, "delta": delta, "why": why, "section": section})
+
+    def annihilate(self: TomorrowGame, territory: str, count: int, by: int | None, why: str, section: str,
+                   nuclear: bool = False) -> int:
+        """Remove pawns: in front of the player who caused it (or out of play); move the Life marker."""
+        s = self.state
+        n = min(count, s.pop[territory])
+        if n <= 0:
+            return 0
+        gi = self.global_impact(territory)
+        moves = by is not None or self.rules.happening_deaths == "move_life"
+        life = -min(s.life, n * gi) if moves else 0
+        self.record(PAWNS_ANNIHILATED, self.player_name(by), {"territory": territory, "count": n, "by": by,
+                                                              "life": life, "impact": gi, "why": why,
+                                                              "section": section})
+        if nuclear and self.rules.nuke_threat != "counts":
+            back = -life + (n * gi if self.rules.nuke_threat == "net_loss" else 0)
+            if back:
+                self.emit(E["life_moved"], None, delta=back, why="nuclear fallout worsens the threat: "
+                          + ("no net gain" if self.rules.nuke_threat == "net_zero" else "a net loss"), section="Nuclear")
+        return n
+
+    def normalize_edit(self: TomorrowGame, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """``edit("player:india", pc=11, annihilated={"china": 3})``, ``edit("territory:india", nuke="russia")``."""
+        if self.state.attempt is not None:  # its outcome was settled against the table as it was declared
+            raise IllegalAction("an action is under way (the others are asked to block it); edit the scenario "
+                                "before it is declared or after it is settled", rule="scenario edit")
+        if not isinstance(target, str):
+            raise IllegalAction(f"target must be text (player:<power>, territory:<id> or track), not {target!r}"[:120],
+                                rule="scenario edit")
+        if target.startswith("player:") and not target[7:].isdigit():
+            if target[7:] not in self.state.powers:
+                raise IllegalAction(f"target {target!r}: no such power in this game ({', '.join(self.state.powers)})",
+                                    rule="scenario edit")
+            target = f"player:{self.seat(target[7:])}"
+        return target, changes
+
+    def ask_again(self: TomorrowGame, key: tuple[Any, ...], player: int, kind: str, prompt: str, section: str,
+                  options: list[Action] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:
+        """``ask``, for the questions every turn repeats: ``key`` names the question with everything it
+        depends on (with the seating, which names the players), and the pending decision and log record
+        the kernel built the first time are reused, by every game with the same seating (immutable;
+        measured faster in the same-run benchmark, see benchmarks/bench_tomorrow.py)."""
+        asked = self.asked_before
+        rec = asked.get(key)
+        if rec is None:
+            self.ask(player, kind, prompt, section, options=options, then=then, args=args)
+            if len(asked) > TABLE_LIMIT:
+                asked.clear()
+            asked[key] = (self.state.pending, self.log[-1])
+            return
+        self.state.pending = rec[0]
+        self.log.append(rec[1])
+
+    def go_to_final_scoring(self: TomorrowGame, outcome: str) -> None:
+        """The game ends now: whatever the turn still had to do is dropped."""
+        self._agenda.clear()
+        self.schedule(("final_scoring", (outcome,)))
+
+    # ------------------------------------------------------------------ the turn
+
+    def step_turn(self: TomorrowGame, t: int) -> None:
+        self.emit(E["turn_started"], None, turn=t)
+        self.schedule("event_phase", "allocation", "resolution", "after_all_turns", "clean_up")
+
+    # ---- I. Event
+    def step_event_phase(self: TomorrowGame) -> None:
+        s = self.state
+        self.record(PHASE_STARTED, None, {"phase": "event", "title": "I. Event"})
+        if not s.deck:  # no Happening left: the deck_out ruling says how the game ends
+            self.go_to_final_scoring("survived" if self.rules.deck_out == "survived" else "out_of_happenings")
+            return
+        h = self.haps[s.deck[0]]
+        self.emit(E["happening_revealed"], None, name=h.name, pile=h.pile)
+        EFFECTS.run(self, h, h.effect, h.args)
+        if self.rules.bio_timing == "after_event":
+            for b in [b for b in s.bio_active if b["since"] < s.turn]:
+                self.bio_resolves_again(b)
+        self.check_saved()
+
+    # ---- II. Resource Allocation
+    def step_allocation(self: TomorrowGame) -> None:
+        self.record(PHASE_STARTED, None, {"phase": "allocation", "title": "II. Resource Allocation"})
+        self.schedule(*[("pick", (p,)) for p in range(len(self.state.powers))], first=True)
+
+    def step_pick(self: TomorrowGame, p: int) -> None:
+        s = self.state
+        n = len(s.picks[p])
+        need = self.picks_needed(p)
+        if n < need and n < len(s.cards[p]):
+            self.ask_again(("pick", p, n, need), p, "pick", f"secretly pick a resource ({n + 1} of {need})",
+                           "II. Resource Allocation Phase", then="pick", args=(p,))
+
+    def answer_pick(self: TomorrowGame, action: Action, p: int) -> None:
+        self.record(RESOURCE_PICKED, self.names[p], {"player": p, "card": action.card,  # type: ignore[attr-defined]
+                                                     "seen_by": SEEN_BY[p]})
+        self.step_pick(p)  # the same player picks again now
+
+    # ---- III. Resource Resolution
+    def step_resolution(self: TomorrowGame) -> None:
+        s = self.state
+        self.record(PHASE_STARTED, None, {"phase": "resolution", "title": "III. Resource Resolution"})
+        if self.rules.bio_timing == "target_turn":
+            for b in [b for b in s.bio_active if b["target"] is None and b["since"] < s.turn]:
+                self.bio_resolves_again(b)
+            self.check_saved()
+        self.schedule(("reveal", (0,)), first=True)
+
+    def step_reveal(self: TomorrowGame, i: int) -> None:
+        s = self.state
+        if i >= len(s.order):
+            return
+        p = s.order[i]
+        self.record(TOKEN_REVEALED, self.names[p], {"player": p, "index": i})
+        if self.rules.bio_timing == "target_turn":
+            for b in [b for b in s.bio_active if b["target"] == p and b["since"] < s.turn]:
+                self.bio_resolves_again(b)
+            if self.check_saved():
+                return
+        self.schedule(("reveal", (i + 1,)), first=True)
+        self.step_act(p)  # this player acts now; the next token waits until they are done
+
+    def step_act(self: TomorrowGame, p: int) -> None:
+        """A player with picks (or a special card to use) acts, until they end their turn."""
+        s = self.state
+        if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in BUTTON_POWERS):
+            self.ask_again(("act", p), p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
+                           then="act", args=(p,))
+
+    def answer_act(self: TomorrowGame, action: Action, p: int) -> None:
+        s = self.state
+        if isinstance(action, EndTurn):
+            self.record(TURN_ENDED, self.names[p], {"player": p, "kept": len(s.picks[p])})
+        elif isinstance(action, PressButton):
+            self.emit(E["button_pressed"], self.player_name(p), player=p)
+            self.go_to_final_scoring("button")
+        else:
+            self.attempt(p, action)
+
+    def step_after_all_turns(self: TomorrowGame) -> None:
+        """After every player's turn: vendettas not answered become trophies; then Death vs Life."""
+        s = self.state
+        unanswered: dict[tuple[int, int, int], int] = {}  # (holder, owner, turn taken) -> markers
+        for x in s.held:
+            if not x[3] and x[2] < s.turn:
+                key = (x[0], x[1], x[2])
+                unanswered[key] = unanswered.get(key, 0) + 1
+        for (holder, owner, turn), n in sorted(unanswered.items()):
+            self.emit(E["vendetta_kept"], None, holder=holder, owner=owner, turn=turn, count=n,
+                      holder_name=self.player_name(holder), owner_name=self.player_name(owner))
+        if s.death < s.life:
+            self.go_to_final_scoring("lost")
+
+    # ---- IV. Clean Up
+    def step_clean_up(self: TomorrowGame) -> None:
+        s = self.state
+        self.record(PHASE_STARTED, None, {"phase": "clean_up", "title": "IV. Clean Up"})
+        self.emit(E["picks_returned"], None)
+        self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for the next turn")
+        roll = self.roll(self.rules.die, None, "Death marker")
+        d = -min(s.death, roll)
+        if d:
+            self.emit(E["death_moved"], None, delta=d, to=s.death + d, why=f"rolled {roll}")
+        self.schedule(("turn", (s.turn + 1,)))
+
+    def check_saved(self: TomorrowGame) -> bool:
+        """Humanity is saved the moment the Global Threat is eliminated (Life reaches 0)."""
+        if self.state.life <= 0 and not self.state.over:
+            self.go_to_final_scoring("saved")
+            return True
+        return False
+
+
+for _name in ("objective", "pick", "act"):
+    EFFECTS.answer(_name)(getattr(Flow, "answer_" + _name))

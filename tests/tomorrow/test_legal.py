@@ -1,0 +1,62 @@
+"""legal.py: the readable definition of a turn's legal actions and the speed tables beside it agree."""
+
+from __future__ import annotations
+
+from tabletop_nb.core import IllegalAction, RandomPolicy
+from tabletop_nb.tomorrow import (AirStrike, BioAttack, Coup, CyberAttack, EndTurn, Invade, NuclearAttack,
+                                  PressButton, TerrorAttack, TomorrowGame, TomorrowRules, UseDoomsday, world_map)
+
+
+def test_every_legal_action_passes_check():
+    for seed in range(3):
+        g = TomorrowGame(players=5, seed=seed)
+        pol = RandomPolicy(seed)
+        for _ in range(300):
+            if g.is_over:
+                break
+            for a in g.legal_actions():
+                g.check(a)
+            g.play(pol(g))
+
+
+def _act_candidates(g):
+    """Every action of the "act" kinds a player could try now, legal or not."""
+    s = g.state
+    p = s.pending.who
+    terr = list(world_map())
+    out = [EndTurn(), PressButton()] + [UseDoomsday(t) for t in terr]
+    for c in s.cards[p]:
+        out += [BioAttack(c, t, b) for b in s.bio_hand[p] + ["Professor Hecker's Blend"] for t in terr]
+        out += [NuclearAttack(c, t) for t in terr] + [Invade(c, t) for t in terr] + [Coup(c, t) for t in terr]
+        out += [TerrorAttack(c, q) for q in s.powers] + [AirStrike(c, q) for q in s.powers] + [CyberAttack(c)]
+    return out
+
+
+def test_fast_legal_actions_equal_the_plain_rules():
+    """legal.py: the shared tables of act_actions_fast() (what legal_actions() uses) give the readable
+    definition act_actions(), order included, and exactly the candidate actions that check() accepts,
+    on hundreds of random states under both own_territory rulings."""
+    states = 0
+    rulings_seen = set()
+    for players in (4, 5, 6):
+        for seed in range(3):
+            rules = TomorrowRules().replace(big_red_button="off" if seed % 3 else "everyone_loses",
+                                            own_territory=("allowed", "forbidden")[(seed + players) % 2])
+            g = TomorrowGame(rules, players=players, seed=seed)
+            rulings_seen.add(rules.own_territory)
+            pol = RandomPolicy(seed)
+            while not g.is_over:
+                if g.pending.kind == "act":
+                    legal = g.legal_actions()
+                    assert legal == g.act_actions(g.pending.who)
+                    accepted = set()
+                    for a in _act_candidates(g):
+                        try:
+                            g.check(a)
+                            accepted.add(a)
+                        except IllegalAction:
+                            pass
+                    assert accepted == set(legal)
+                    states += 1
+                g.play(pol(g))
+    assert states > 400 and rulings_seen == {"allowed", "forbidden"}
