@@ -1,0 +1,165 @@
+"""One batch of games, played where the executor puts it (a process, a Dask worker, here).
+
+Everything a worker needs travels in a :class:`Plan` (picklable: the game class by reference,
+rules as a frozen dataclass, bots and metrics by name or module-level callable), so the same seeds
+give the same games whatever runs them. A game's seed is its number in the batch plus the
+batch's seed; its bots' seeds are derived from the game's seed and their seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from ..core.game import Game
+from ..core.policy import RandomPolicy, play_out
+from .adapters import NOBODY, adapter_for
+
+# A bot spec: "random", "heuristic", "mcts", "mcts:200" (iterations), or a callable (game seed, seat, seats) -> policy.
+BotSpec = Any
+Metric = Callable[[Game], float] | str
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for the game seeded ``game_seed`` (distinct for 64 seats)."""
+    return game_seed * 64 + seat + 1
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What every game of a run shares; only the seed and the variant's rules change per game."""
+
+    game: type[Game]
+    setup: Mapping[str, Any]
+    players: BotSpec | tuple[BotSpec, ...] = "random"
+    metrics: tuple[tuple[str, Metric], ...] = ()
+    tracks: tuple[str, ...] | None = None  # track names to record per round (None: none; (): all)
+    telemetry: bool = True
+    max_actions: int = 200_000
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def make_bot(spec: BotSpec, game_cls: type[Game], seed: int, seat: int, seats: int) -> Callable[[Game], Any]:
+    """The bot of ``seat`` in the game seeded ``seed``; a callable spec is called (game seed, seat, seats)."""
+    from . import bots
+
+    if callable(spec):
+        return spec(seed, seat, seats)  # type: ignore[no-any-return]
+    return bots.named(str(spec), game_cls, bot_seed(seed, seat))
+
+
+def build(plan: Plan, rules: Any, seed: int) -> tuple[Game, Any]:
+    """The game and its policy (one for all seats, or one per seat) for ``seed``."""
+    game = plan.game(rules, seed=seed, **dict(plan.setup))
+    spec = plan.players
+    if spec == "random":
+        return game, RandomPolicy(seed)  # one generator for every seat: the same games as core.simulate
+    n = len(adapter_for(game).seat_names(game))
+    specs = list(spec) if isinstance(spec, (list, tuple)) else [spec] * n
+    if len(specs) != n:
+        raise ValueError(f"players: {len(specs)} bots given for {n} seats")
+    return game, [make_bot(s, plan.game, seed, i, n) for i, s in enumerate(specs)]
+
+
+def metric_value(m: Metric, game: Game) -> float:
+    if callable(m):
+        return float(m(game))
+    r = game.result or {}
+    v = r.get(m)
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return float(v)
+    if isinstance(v, bool):
+        return float(v)
+    tv = game.track_values(game.state)
+    if m in tv:
+        return float(tv[m])
+    raise KeyError(f"metric {m!r} is neither a number in the game's result ({sorted(r)}) nor a track ({sorted(tv)})")
+
+
+def _card_events(game: Game, names: list[str]) -> dict[tuple[str, str], dict[int, int]]:
+    """Per (event kind, card): how many times each seat did it (-1: no seat, e.g. a public reveal)."""
+    out: dict[tuple[str, str], dict[int, int]] = {}
+    index = {n: i for i, n in enumerate(names)}
+    for e in game.log:
+        d = e.data
+        if "card" in d:
+            cards: Any = d["card"]
+        elif "cards" in d:
+            cards = d["cards"]
+        else:
+            continue
+        kind = e.type.kind
+        p = d.get("player")
+        seat = p if type(p) is int else index.get(e.who, -1) if e.who is not None else -1
+        if type(cards) is str:
+            per = out.setdefault((kind, cards), {})
+            per[seat] = per.get(seat, 0) + 1
+        elif isinstance(cards, (list, tuple)):
+            for i, c in enumerate(cards):
+                if type(c) is str:
+                    per = out.setdefault((kind, c), {})
+                    per[seat] = per.get(seat, 0) + 1
+                elif isinstance(c, (list, tuple)):  # one list per seat (a deal to everyone)
+                    for x in c:
+                        if type(x) is str:
+                            per = out.setdefault((kind, x), {})
+                            per[i] = per.get(i, 0) + 1
+    return out
+
+
+def _track_rounds(game: Game, wanted: tuple[str, ...]) -> dict[str, dict[int, float]]:
+    """Each wanted track's value at the end of every round (one replay of the log)."""
+    ad = adapter_for(game)
+    state = game.blank_state()
+    out: dict[str, dict[int, float]] = {}
+    every = not wanted
+    for ev in game.log:
+        ev.type.apply(state, ev)
+        r = ad.round_of(game, state)
+        for k, v in game.track_values(state).items():
+            if every or k in wanted:
+                out.setdefault(k, {})[r] = float(v)
+    return out
+
+
+def play_batch(job: tuple[Plan, str, Any, Sequence[int]]) -> dict[str, Any]:
+    """Play the games of one batch; return their rows, card telemetry and track rows."""
+    plan, variant, rules, seeds = job
+    rows: list[dict[str, Any]] = []
+    cards: dict[tuple[str, str], list[int]] = {}  # (kind, card) -> [count, games, seat-games, seat-wins]
+    tracks: list[tuple[str, int, str, int, float]] = []
+    metrics = plan.metrics
+    for seed in seeds:
+        game, policy = build(plan, rules, seed)
+        play_out(game, policy, max_actions=plan.max_actions)
+        ad = adapter_for(game)
+        names = ad.seat_names(game)
+        won = ad.winners(game)
+        first = ad.first_seat(game)
+        row: dict[str, Any] = {
+            "variant": variant, "seed": seed,
+            "winner": "+".join(names[s] for s in won) if won else NOBODY,
+            "turns": ad.turns(game), "actions": len(game.actions), "ending": ad.ending(game),
+            "first": names[first] if first is not None and 0 <= first < len(names) else "",
+            "first_won": first in won,
+        }
+        for name, m in metrics:
+            row[name] = metric_value(m, game)
+        rows.append(row)
+        if plan.telemetry:
+            for key, per in _card_events(game, names).items():
+                acc = cards.get(key)
+                if acc is None:
+                    acc = cards[key] = [0, 0, 0, 0]
+                acc[0] += sum(per.values())
+                acc[1] += 1
+                for s in per:
+                    if s >= 0:
+                        acc[2] += 1
+                        acc[3] += s in won
+        if plan.tracks is not None:
+            for tname, by_round in _track_rounds(game, plan.tracks).items():
+                for r, v in by_round.items():
+                    tracks.append((variant, seed, tname, r, v))
+    return {"rows": rows, "cards": {(variant, k, c): v for (k, c), v in cards.items()}, "tracks": tracks,
+            "games": len(seeds)}
