@@ -11,7 +11,7 @@ as "no detectable change at n games", with the intervals that say why.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal
 ALPHA = 0.05
@@ -122,3 +122,78 @@ def balance(win_rates: Sequence[float]) -> float:
     if len(rates) < 2:
         return math.nan
     return 1.0 - (max(rates) - min(rates))
+
+
+# --------------------------------------------------------------------------- chi-square (for checking exact odds)
+
+
+def _gamma_p(a: float, x: float) -> float:
+    """The regularized lower incomplete gamma P(a, x): series below a + 1, continued fraction above."""
+    if x <= 0:
+        return 0.0
+    lg = math.lgamma(a)
+    if x < a + 1:
+        term = total = 1.0 / a
+        ap = a
+        for _ in range(10_000):
+            ap += 1
+            term *= x / ap
+            total += term
+            if abs(term) < abs(total) * 1e-15:
+                break
+        return total * math.exp(-x + a * math.log(x) - lg)
+    # Lentz's continued fraction for Q(a, x)
+    b = x + 1 - a
+    c = 1 / 1e-300
+    d = 1 / b
+    h = d
+    for i in range(1, 10_000):
+        an = -i * (i - a)
+        b += 2
+        d = an * d + b
+        d = 1e-300 if abs(d) < 1e-300 else d
+        c = b + an / c
+        c = 1e-300 if abs(c) < 1e-300 else c
+        d = 1 / d
+        delta = d * c
+        h *= delta
+        if abs(delta - 1) < 1e-15:
+            break
+    return 1.0 - math.exp(-x + a * math.log(x) - lg) * h
+
+
+def chi2_sf(x: float, df: int) -> float:
+    """P(X > x) for a chi-square variable with ``df`` degrees of freedom."""
+    if df < 1:
+        raise ValueError("chi-square needs at least 1 degree of freedom")
+    return max(0.0, 1.0 - _gamma_p(df / 2, x / 2))
+
+
+def chi_square(observed: dict[Any, int], expected: dict[Any, float], min_expected: float = 5.0) -> tuple[float, int, float]:
+    """Pearson's goodness-of-fit of counts against exact probabilities: (statistic, df, p-value).
+
+    Outcomes whose expected count is under ``min_expected`` are pooled into one cell (the usual
+    rule for the chi-square approximation); an observed outcome the exact law gives probability 0
+    makes the p-value 0.
+    """
+    n = sum(observed.values())
+    if n == 0:
+        raise ValueError("chi_square: no observations")
+    for k, c in observed.items():
+        if c and float(expected.get(k, 0)) == 0.0:
+            return math.inf, 0, 0.0
+    cells: list[tuple[float, float]] = []
+    pool_o = pool_e = 0.0
+    for k, p in sorted(expected.items(), key=lambda kv: str(kv[0])):
+        e = n * float(p)
+        o = float(observed.get(k, 0))
+        if e < min_expected:
+            pool_o += o
+            pool_e += e
+        else:
+            cells.append((o, e))
+    if pool_e > 0:
+        cells.append((pool_o, pool_e))
+    stat = sum((o - e) ** 2 / e for o, e in cells if e > 0)
+    df = len(cells) - 1
+    return stat, df, (chi2_sf(stat, df) if df >= 1 else 1.0)
