@@ -43,7 +43,7 @@ class Adapter:
             return list(players)
         if isinstance(players, int) and not isinstance(players, bool):
             return [str(i) for i in range(players)]
-        seen = sorted({e.data.get("player") for e in game.log if e.kind == "decision"} - {None})
+        seen = sorted(p for p in {e.data.get("player") for e in game.log if e.kind == "decision"} if isinstance(p, int))
         return [str(i) for i in range(max(seen) + 1)] if seen else ["0"]
 
     def _seat_of(self, game: Game, who: Any, names: list[str]) -> int | None:

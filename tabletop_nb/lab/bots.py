@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ..core.errors import RulesError
 from ..core.game import BUILTIN_GAMES, Action, Game
-from ..core.policy import RandomPolicy, play_out
+from ..core.policy import RandomPolicy
 from .adapters import adapter_for
 
 Policy = Callable[[Game], Action]
@@ -29,6 +29,12 @@ class _Seeded:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
+def _tomorrow_actions() -> Any:
+    from ..tomorrow import actions
+
+    return actions
+
+
 class TomorrowHeuristic(_Seeded):
     """Tomorrow played with intent: depopulate (humanity needs it), never press the Big Red Button,
     block what is aimed at you, keep your Political Capital. Ties are broken at random."""
@@ -36,8 +42,7 @@ class TomorrowHeuristic(_Seeded):
     PICK = {"biological": 5, "nuclear": 4, "military": 3, "diplomacy": 2, "cyber": 1, "terror": 1}
 
     def score(self, game: Game, a: Action) -> float:
-        from ..tomorrow import actions as A
-
+        A = _tomorrow_actions()
         s = game.state
         p = s.pending.who
         if isinstance(a, A.PressButton):

@@ -13,7 +13,7 @@ import html
 import math
 from typing import Any, Sequence
 
-import pandas as pd
+import pandas as pd  # type: ignore[import-untyped]
 
 from ..core.game import Game
 from ..core.policy import play_out
@@ -52,7 +52,9 @@ class LabResult:
               parts: list[dict[str, Any]], complete: bool) -> "LabResult":
         order = {name: i for i, name in enumerate(variants)}
         rows = [r for p in parts for r in p["rows"]]
-        games = pd.DataFrame(rows)
+        games = pd.DataFrame(rows) if rows else pd.DataFrame(
+            columns=["variant", "seed", "winner", "turns", "actions", "ending", "first", "first_won",
+                     *[m for m, _ in plan.metrics]])
         if len(games):
             games = games.sort_values(["variant", "seed"], key=lambda col: col.map(order) if col.name == "variant"
                                       else col, kind="stable").reset_index(drop=True)
@@ -131,7 +133,7 @@ class LabResult:
         """Ludii's Balance per variant: 1 - the largest gap between two seats' win rates."""
         w = self.win_rates()
         out = []
-        for name in self.variants:
+        for name, _ in self._by_variant():
             rates = w[(w["variant"] == name) & (w["seat"] != NOBODY)]["rate"].tolist()
             out.append({"variant": name, "balance": balance(rates)})
         return pd.DataFrame(out)
@@ -213,6 +215,28 @@ class LabResult:
     def card_kinds(self) -> list[str]:
         return sorted(set(self.card_counts["kind"])) if len(self.card_counts) else []
 
+    def skill(self) -> pd.DataFrame:
+        """For a skill check (``bots.skill_check``): the strong seat's win rate per level with its
+        Wilson interval, a fair seat's share, and the slope of win rate over log2(level)."""
+        if "strong_won" not in self.games:
+            raise ValueError("not a skill check (run tabletop_nb.lab.skill_check)")
+        k = max(1, len(self.seats))
+        rows = []
+        for i, (name, g) in enumerate(self._by_variant()):
+            wins = int(round(float(g["strong_won"].sum())))
+            iv = wilson(min(wins, len(g)), len(g))
+            level = self.skill_levels[i] if self.skill_levels and i < len(self.skill_levels) else i + 1
+            rows.append({"level": name, "iterations": level, "games": len(g), "strong_wins": wins, "rate": iv.rate,
+                         "low": iv.low, "high": iv.high, "fair_share": 1 / k})
+        df = pd.DataFrame(rows)
+        if len(df) >= 2:
+            x = [math.log2(v) for v in df["iterations"]]
+            y = df["rate"].tolist()
+            mx, my = sum(x) / len(x), sum(y) / len(y)
+            sxx = sum((a - mx) ** 2 for a in x)
+            df["slope"] = sum((a - mx) * (b - my) for a, b in zip(x, y)) / sxx if sxx else math.nan
+        return df
+
     # ------------------------------------------------------------------ changes
     def changes(self) -> pd.DataFrame:
         """Every measure of every variant against the baseline (the first variant): the change, its
@@ -272,6 +296,8 @@ class LabResult:
         played = self.games["variant"].value_counts().to_dict() if len(self.games) else {}
         lines.append(f"{title}: {len(self.variants)} variant(s), {self.n} games each (seeds {self.seed}..{self.seed + self.n - 1})"
                      + ("" if self.complete else f" - STOPPED EARLY, games played: {played}"))
+        if not len(self.games):
+            return "\n".join(lines + ["no game was finished before the run stopped"])
         w = self.win_rates()
         bal = self.balance().set_index("variant")["balance"]
         fp = self.first_player().set_index("variant")

@@ -100,7 +100,7 @@ def _is_cancelled(cancel: Any) -> bool:
 def _progress(total: int, enabled: bool, desc: str) -> Any:
     if not enabled:
         return None
-    from tqdm.auto import tqdm  # imported here: tqdm.auto may load the Jupyter stack, engines may not
+    from tqdm.auto import tqdm  # type: ignore[import-untyped]  # imported here: tqdm.auto may load the Jupyter stack, engines may not
 
     return tqdm(total=total, desc=desc, unit="game", leave=True, smoothing=0.1)
 

@@ -17,7 +17,7 @@ import html
 import math
 from typing import Any
 
-import plotly.graph_objects as go
+import plotly.graph_objects as go  # type: ignore[import-untyped]
 
 from .charts import _COLOURS, _layout
 
@@ -218,7 +218,7 @@ def _table_html(df: Any, pct: tuple[str, ...] = ()) -> str:
 def report_html(result: Any, title: str | None = None, tracks: list[str] | None = None) -> str:
     """One standalone HTML page: the summary in words, the tables and every chart (plotly's JS
     inline, once; nothing is fetched from the network)."""
-    import plotly.io as pio
+    import plotly.io as pio  # type: ignore[import-untyped]
 
     name = title or f"{getattr(result.game, 'title', result.game.key)}: playtest lab report"
     figs = [variants_figure(result, "wins"), variants_figure(result, "endings"), length_figure(result, "turns"),
@@ -260,5 +260,3 @@ def report_html(result: Any, title: str | None = None, tracks: list[str] | None 
             + "\n".join(body) + "\n</body></html>\n")
 
 
-def _finite(x: float) -> bool:
-    return not (math.isnan(x) or math.isinf(x))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_nb.core import Choose, EventBook, Game, Rules, State, tunable
+from tabletop_nb.core import Choose, Game, Rules, State, tunable
 from tabletop_nb.core.events import EventType
 
 

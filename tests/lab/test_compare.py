@@ -7,7 +7,7 @@ from tabletop_nb.core import RulesError
 from tabletop_nb.lab import compare, sweep
 from tabletop_nb.lab.adapters import GENERIC
 
-from .fake_game import CoinGame, CoinRules
+from .fake_game import CoinGame
 
 
 def test_known_answer_found_and_no_change_reported():
