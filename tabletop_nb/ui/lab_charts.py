@@ -14,7 +14,6 @@ overlapping tick labels.
 from __future__ import annotations
 
 import html
-import math
 from typing import Any
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
