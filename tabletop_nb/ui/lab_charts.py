@@ -21,6 +21,7 @@ import plotly.graph_objects as go  # type: ignore[import-untyped]
 from .charts import _COLOURS, _layout
 
 _NOBODY = "nobody"
+_TEXT_MUTED = "#808080"
 
 
 def _rgba(hex_colour: str, alpha: float) -> str:
@@ -147,48 +148,64 @@ def length_figure(result: Any, by: str = "turns", title: str | None = None) -> g
     return fig
 
 
-def sweep_figure(result: Any, measure: str = "nobody", title: str | None = None) -> go.Figure:
-    """A rule swept over a range: ``measure`` per value as a line with its 95 % band.
+def measure_values(result: Any, measure: str) -> tuple[list[str], list[float], list[float], list[float], str, bool]:
+    """Per variant: a measure's value and 95 % interval, its label, and whether it is a percentage.
 
-    ``measure``: a seat name or ``"nobody"`` (win rate), ``"ending:NAME"`` (share of games that
-    ended so), ``"turns"``/``"actions"`` (mean length) or a metric name (mean).
+    ``measure``: a seat name or ``"nobody"`` (win rate, Wilson), ``"ending:NAME"`` (share of games
+    that ended so), ``"first"`` (first player's win rate), ``"turns"``/``"actions"`` (mean length)
+    or a metric name (mean).
     """
-    if result.swept is None:
-        raise ValueError("this result is not a sweep (use tabletop_nb.lab.sweep)")
-    rule, values = result.swept
-    names = list(result.variants)
-    xs: list[Any] = list(values)
-    numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in xs)
-    ys, lo, hi = [], [], []
+    names = [n for n in result.variants if n in set(result.games["variant"])] if len(result.games) else []
+    ys: list[float] = []
+    lo: list[float] = []
+    hi: list[float] = []
     pct = False
     if measure in [*result.seats, _NOBODY]:
         t = result.win_rates()
         t = t[t["seat"] == measure].set_index("variant")
         pct, label = True, f"{measure} wins (% of games)"
-        for nm in names:
-            ys.append(100 * t.loc[nm, "rate"]); lo.append(100 * t.loc[nm, "low"]); hi.append(100 * t.loc[nm, "high"])
+        cols = ("rate", "low", "high")
     elif measure.startswith("ending:"):
         t = result.endings()
         t = t[t["ending"] == measure[7:]].set_index("variant")
         pct, label = True, f"ended by {measure[7:]} (% of games)"
-        for nm in names:
-            r = t.loc[nm] if nm in t.index else None
-            ys.append(100 * r["rate"] if r is not None else 0.0)
-            lo.append(100 * r["low"] if r is not None else 0.0)
-            hi.append(100 * r["high"] if r is not None else 0.0)
+        cols = ("rate", "low", "high")
+    elif measure == "first":
+        t = result.first_player().set_index("variant")
+        pct, label = True, "first player wins (% of games)"
+        cols = ("rate", "low", "high")
     elif measure in ("turns", "actions"):
         t = result.lengths().set_index("variant")
         label = f"mean {measure}"
-        for nm in names:
-            ys.append(t.loc[nm, f"{measure}_mean"]); lo.append(t.loc[nm, f"{measure}_low"]); hi.append(t.loc[nm, f"{measure}_high"])
+        cols = (f"{measure}_mean", f"{measure}_low", f"{measure}_high")
     else:
         t = result.metrics()
-        t = t[t["metric"] == measure].set_index("variant")
+        t = t[t["metric"] == measure].set_index("variant") if len(t) else t
         if not len(t):
-            raise KeyError(f"unknown measure {measure!r}: a seat, 'nobody', 'ending:NAME', 'turns', 'actions' or a metric")
+            raise KeyError(f"unknown measure {measure!r}: a seat, 'nobody', 'ending:NAME', 'first', 'turns', "
+                           f"'actions' or a metric ({result.metric_names})")
         label = f"mean {measure}"
-        for nm in names:
-            ys.append(t.loc[nm, "mean"]); lo.append(t.loc[nm, "low"]); hi.append(t.loc[nm, "high"])
+        cols = ("mean", "low", "high")
+    k = 100.0 if pct else 1.0
+    for nm in names:
+        if nm in t.index:
+            r = t.loc[nm]
+            ys.append(k * float(r[cols[0]])); lo.append(k * float(r[cols[1]])); hi.append(k * float(r[cols[2]]))  # noqa: E702
+        else:  # an ending that never happened in this variant
+            ys.append(0.0); lo.append(0.0); hi.append(0.0)  # noqa: E702
+    return names, ys, lo, hi, label, pct
+
+
+def sweep_figure(result: Any, measure: str = "nobody", title: str | None = None) -> go.Figure:
+    """A rule swept over a range: ``measure`` (see ``measure_values``) per value as a line with its
+    95 % band."""
+    if result.swept is None:
+        raise ValueError("this result is not a sweep (use tabletop_nb.lab.sweep)")
+    rule, values = result.swept
+    names, ys, lo, hi, label, pct = measure_values(result, measure)
+    by_name = {f"{rule}={v}": v for v in values}
+    xs = [by_name[n] for n in names]
+    numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in xs)
     x = xs if numeric else [str(v) for v in xs]
     col = _COLOURS[0]
     fig = go.Figure([
@@ -205,6 +222,35 @@ def sweep_figure(result: Any, measure: str = "nobody", title: str | None = None)
     fig.update_layout(**layout)
     if pct:
         fig.update_yaxes(rangemode="tozero")
+    return fig
+
+
+def forest_figure(result: Any, measure: str = "turns", title: str | None = None) -> go.Figure:
+    """Many variants at once: one row per variant (names on the y axis, never overlapping), the
+    measure as a dot with its 95 % interval, and a line at the baseline (the first variant)."""
+    names, ys, lo, hi, label, pct = measure_values(result, measure)
+    base = ys[0] if ys else 0.0
+    seats = [*result.seats, _NOBODY]
+    key = ("nobody wins" if measure == _NOBODY else f"{measure} wins" if measure in seats
+           else f"ends: {measure[7:]}" if measure.startswith("ending:") else "first player wins" if measure == "first"
+           else f"mean {measure}")
+    ch = result.changes()
+    called = set(ch[(ch["measure"] == key) & ch["significant"]]["variant"]) if len(ch) else set()
+    col = [_COLOURS[0] if i == 0 else ("#ef4444" if n in called else _TEXT_MUTED) for i, n in enumerate(names)]
+    fig = go.Figure(go.Scatter(
+        x=ys, y=[_short(n, 44) for n in names], mode="markers", marker=dict(size=8, color=col),
+        error_x=dict(type="data", symmetric=False, array=[h - y for h, y in zip(hi, ys)],
+                     arrayminus=[y - lw for y, lw in zip(ys, lo)], thickness=1.2, width=3),
+        customdata=[[n, lw, h] for n, lw, h in zip(names, lo, hi)], showlegend=False,
+        hovertemplate="%{customdata[0]}: %{x:.3g} [%{customdata[1]:.3g}, %{customdata[2]:.3g}]<extra></extra>"))
+    height = 120 + 22 * len(names)
+    layout = _layout(title or f"{label} per variant (95% intervals; red: the test calls it a change from the first)",
+                     label, "", height)
+    layout["hovermode"] = "closest"
+    layout["margin"] = dict(l=300, r=12, t=40, b=40)
+    fig.update_layout(**layout)
+    fig.update_yaxes(autorange="reversed", automargin=True)
+    fig.add_vline(x=base, line=dict(color=_rgba(_COLOURS[0], 0.6), width=1, dash="dot"))
     return fig
 
 

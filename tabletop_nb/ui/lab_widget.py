@@ -90,7 +90,7 @@ class VariantLab(widgets.VBox):
         self.run_button.on_click(lambda _: self.run())
         self.stop_button.on_click(lambda _: self.stop())
         self.reset_button.on_click(lambda _: self.reset())
-        box = widgets.VBox(rows, layout=widgets.Layout(max_height="420px", overflow_y="auto"))
+        box = widgets.VBox(rows, layout=widgets.Layout(max_height="420px", overflow="auto"))
         bar = widgets.HBox([self.n, self.run_button, self.stop_button, self.reset_button, self.progress, self.status])
         super().__init__([widgets.HTML(f"<b>{html.escape(self.cls.title)}: variant lab</b>"), box, self.diff, bar,
                           self.out])
