@@ -55,8 +55,13 @@ class Adapter:
             if who in names:
                 return names.index(who)
             low = [n.lower() for n in names]
-            if who.lower() in low:
-                return low.index(who.lower())
+            w = who.lower()
+            if w in low:
+                return low.index(w)
+            # a side named in the plural or singular ("rebels" for the seat "rebel")
+            close = [i for i, n in enumerate(low) if w.rstrip("s") == n.rstrip("s")]
+            if len(close) == 1:
+                return close[0]
         return None
 
     def winners(self, game: Game) -> list[int]:
@@ -66,8 +71,14 @@ class Adapter:
         if isinstance(r.get("winners"), (list, tuple)):
             seats = [self._seat_of(game, w, names) for w in r["winners"]]
             return sorted({s for s in seats if s is not None})
-        s = self._seat_of(game, r.get("winner"), names)
-        return [] if s is None else [s]
+        for k in ("winner", "winning_side", "side"):
+            if k in r:
+                s = self._seat_of(game, r.get(k), names)
+                return [] if s is None else [s]
+        for k in ("won", "victory", "win"):  # a solo game: did the one seat win?
+            if isinstance(r.get(k), bool):
+                return [0] if r[k] and len(names) == 1 else []
+        return []
 
     def ending(self, game: Game) -> str:
         r = game.result or {}

@@ -14,6 +14,7 @@ finished so far (``result.complete`` is False).
 from __future__ import annotations
 
 import os
+import pickle
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait, FIRST_COMPLETED
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -157,8 +158,15 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
     own_pool: Executor | None = None
     ex = _as_executor(executor)
     total = n * len(vs)
+    notes: list[str] = []
     if ex is None and (workers or 0) != 1 and total >= INLINE_BELOW and (workers or os.cpu_count() or 1) > 1:
-        own_pool = ex = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+        try:
+            pickle.dumps(plan)
+        except Exception as e:  # a lambda metric or bot cannot travel to another process: play here instead
+            notes.append(f"played in this process: the metrics or bots cannot be sent to worker processes ({e}); "
+                         "define them with def at module level to use several processes")
+        else:
+            own_pool = ex = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
     k = getattr(ex, "_max_workers", None) or workers or (os.cpu_count() or 1) if ex is not None else 1
     size = batch or max(1, min(250, n // max(1, 4 * k)))
     jobs = [(plan, name, rules, range(seed + i, seed + min(n, i + size)))
@@ -210,7 +218,9 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
             bar.close()
         if own_pool is not None:
             own_pool.shutdown(wait=complete, cancel_futures=True)
-    return LabResult.build(cls, vs, plan, n, seed, parts, complete)
+    res = LabResult.build(cls, vs, plan, n, seed, parts, complete)
+    res.notes += notes
+    return res
 
 
 def sweep(game: Any, rule: str, values: Sequence[Any], n: int = 100, *, base: Rules | Mapping[str, Any] | None = None,

@@ -120,7 +120,8 @@ def band_figure(result: Any, track: str, variants: list[str] | None = None, titl
                                  hovertemplate="round %{x}: median %{y:.3g} (quartiles %{customdata[1]:.3g}-"
                                                "%{customdata[2]:.3g}, range %{customdata[0]:.3g}-%{customdata[3]:.3g})"
                                                "<extra>" + html.escape(name) + "</extra>"))
-    layout = _layout(title or f"{track} by round across runs (median, quartiles, min-max)", "round", track, 320)
+    layout = _layout(title or f"{track} by round across runs (median, quartiles, min-max; a finished game holds "
+                     "its last value)", "round", track, 320)
     layout["hovermode"] = "closest"
     fig.update_layout(**layout)
     return fig
@@ -297,7 +298,7 @@ def report_html(result: Any, title: str | None = None, tracks: list[str] | None 
         "<h2>Cards (top 10 per event kind)</h2>", _table_html(cards, ("win_rate", "low", "high")),
     ]
     style = ("body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;color:#222}"
-             "pre{background:#f6f6f6;padding:1em;overflow-x:auto}"
+             "pre{background:#f6f6f6;padding:1em;white-space:pre-wrap}"
              ".tnb-table{border-collapse:collapse;font-size:13px}.tnb-table td,.tnb-table th{padding:2px 8px;"
              "border-bottom:1px solid #ddd;text-align:right}")
     return ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"

@@ -94,3 +94,35 @@ def test_generic_adapter_reads_common_result_shapes():
     assert GENERIC.seat_names(g) == ["first", "second"]
     assert GENERIC.winners(g) == [g.result["winner"]]
     assert GENERIC.turns(g) == 1 and GENERIC.ending(g) == "over"
+
+
+def test_lambda_metrics_fall_back_to_this_process():
+    res = compare(CoinGame, None, 500, metrics={"one": lambda g: 1.0}, progress=False)
+    assert len(res.games) == 500 and res.complete and (res.games["one"] == 1.0).all()
+    assert any("cannot be sent to worker processes" in n for n in res.notes)
+
+
+def test_keyboard_interrupt_keeps_the_finished_batches():
+    def stop_at_25(game):
+        if game.seed == 25:
+            raise KeyboardInterrupt
+        return 0.0
+
+    res = compare(CoinGame, None, 100, batch=10, metrics={"m": stop_at_25}, workers=1, progress=False)
+    assert not res.complete and list(res.games["seed"]) == list(range(20))
+
+
+def test_generic_adapter_solo_and_side_names():
+    class Solo(CoinGame):
+        key = "lab_solo"
+
+        def seats(self):
+            return ["survivor"]
+
+    g = Solo(seed=1)
+    g.state.result = {"won": True}
+    assert GENERIC.winners(g) == [0]
+    g.state.result = {"winner": "seconds"}
+    g2 = CoinGame(seed=1)
+    g2.state.result = {"winner": "seconds"}
+    assert GENERIC.winners(g2) == [1]
