@@ -73,7 +73,7 @@ def main(n: int) -> None:
         t = time.perf_counter()
         simulate(make6, n, variants=VARIANTS, executor=pool)
         t_sim = time.perf_counter() - t
-        print(f"core.simulate, 2 workers, no metrics/bar: {t_sim:.2f} s")
+        print(f"core.simulate, 2 workers, no metrics/bar: {t_sim:.2f} s ({t_play / t_sim:.2f}x the play-only loop)")
     finally:
         pool.shutdown()
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

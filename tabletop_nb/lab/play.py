@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from ..core.errors import RulesError
 from ..core.game import Game
 from ..core.policy import RandomPolicy, play_out
 from .adapters import NOBODY, adapter_for
@@ -57,7 +58,7 @@ def build(plan: Plan, rules: Any, seed: int) -> tuple[Game, Any]:
     n = len(adapter_for(game).seat_names(game))
     specs = list(spec) if isinstance(spec, (list, tuple)) else [spec] * n
     if len(specs) != n:
-        raise ValueError(f"players: {len(specs)} bots given for {n} seats")
+        raise RulesError(f"players: {len(specs)} bots given for {n} seats ({', '.join(adapter_for(game).seat_names(game))})")
     return game, [make_bot(s, plan.game, seed, i, n) for i, s in enumerate(specs)]
 
 
