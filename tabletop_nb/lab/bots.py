@@ -29,41 +29,39 @@ class _Seeded:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
-def _tomorrow_actions() -> Any:
-    from ..tomorrow import actions
-
-    return actions
-
-
 class TomorrowHeuristic(_Seeded):
     """Tomorrow played with intent: depopulate (humanity needs it), never press the Big Red Button,
     block what is aimed at you, keep your Political Capital. Ties are broken at random."""
 
     PICK = {"biological": 5, "nuclear": 4, "military": 3, "diplomacy": 2, "cyber": 1, "terror": 1}
+    _kinds: dict[type, str] | None = None
+
+    @classmethod
+    def _table(cls) -> dict[type, str]:
+        if cls._kinds is None:
+            from ..tomorrow import actions as A
+
+            cls._kinds = {A.PressButton: "button", A.BioAttack: "kill", A.UseDoomsday: "kill", A.NuclearAttack: "kill",
+                          A.Pick: "pick", A.Block: "block", A.Give: "give", A.Pass: "wait", A.EndTurn: "wait",
+                          A.Invade: "take", A.Coup: "take"}
+        return cls._kinds
 
     def score(self, game: Game, a: Action) -> float:
-        A = _tomorrow_actions()
+        kind = self._table().get(type(a), "")
         s = game.state
         p = s.pending.who
-        if isinstance(a, A.PressButton):
-            return -100.0
-        if isinstance(a, (A.BioAttack, A.UseDoomsday, A.NuclearAttack)):
-            t = a.territory
-            own = s.control.get(t) == p
-            return 10.0 + s.pop.get(t, 0) - (8.0 if own else 0.0)
-        if isinstance(a, A.Pick):
-            kind = a.card.split("-")[1] if "-" in a.card else ""
-            return float(self.PICK.get(kind, 0))
-        if isinstance(a, A.Block):
+        if kind == "kill":
+            t = a.territory  # type: ignore[attr-defined]
+            return 10.0 + s.pop.get(t, 0) - (8.0 if s.control.get(t) == p else 0.0)
+        if kind == "pick":
+            card = a.card  # type: ignore[attr-defined]
+            return float(self.PICK.get(card.split("-")[1] if "-" in card else "", 0))
+        if kind == "block":
             attempt = getattr(game, "_attempt", None)
             return 5.0 if attempt is not None and getattr(attempt, "target", None) == p else -1.0
-        if isinstance(a, A.Give):
-            return -1.0 - a.amount
-        if isinstance(a, (A.Pass, A.EndTurn)):
-            return 0.0
-        if isinstance(a, (A.Invade, A.Coup)):
-            return 2.0
-        return 0.5
+        if kind == "give":
+            return -1.0 - a.amount  # type: ignore[attr-defined]
+        return {"button": -100.0, "wait": 0.0, "take": 2.0}.get(kind, 0.5)
 
     def __call__(self, game: Game) -> Action:
         legal = game.legal_actions()
