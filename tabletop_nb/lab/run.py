@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import sys
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait, FIRST_COMPLETED
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -166,7 +167,11 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
             notes.append(f"played in this process: the metrics or bots cannot be sent to worker processes ({e}); "
                          "define them with def at module level to use several processes")
         else:
-            own_pool = ex = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+            if sys.platform != "emscripten":  # Pyodide (JupyterLite) has no processes: play here
+                try:
+                    own_pool = ex = ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+                except (OSError, NotImplementedError, ImportError) as e:
+                    notes.append(f"played in this process: no worker processes here ({e})")
     k = getattr(ex, "_max_workers", None) or workers or (os.cpu_count() or 1) if ex is not None else 1
     size = batch or max(1, min(250, n // max(1, 4 * k)))
     jobs = [(plan, name, rules, range(seed + i, seed + min(n, i + size)))
