@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from ..core.errors import RulesError
+from ..core.errors import RulesError, TabletopError
 from ..core.game import Game
 from ..core.policy import RandomPolicy, play_out
 from .adapters import NOBODY, adapter_for
@@ -19,6 +19,10 @@ from .adapters import NOBODY, adapter_for
 # A bot spec: "random", "heuristic", "mcts", "mcts:200" (iterations), or a callable (game seed, seat, seats) -> policy.
 BotSpec = Any
 Metric = Callable[[Game], float] | str
+
+
+class LabGameError(RuntimeError):
+    """A game of a run failed (not bad input: a bug in an engine or a bot); names its variant and seed."""
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -128,7 +132,13 @@ def play_batch(job: tuple[Plan, str, Any, Sequence[int]]) -> dict[str, Any]:
     metrics = plan.metrics
     for seed in seeds:
         game, policy = build(plan, rules, seed)
-        play_out(game, policy, max_actions=plan.max_actions)
+        try:
+            play_out(game, policy, max_actions=plan.max_actions)
+        except (KeyboardInterrupt, TabletopError):
+            raise
+        except Exception as e:  # an engine or bot bug: say which game, so it can be replayed and debugged
+            raise LabGameError(f"variant {variant!r}, seed {seed}: {type(e).__name__}: {e} "
+                               f"(replay it: {plan.game.__name__}(rules, seed={seed}, **setup))") from e
         ad = adapter_for(game)
         names = ad.seat_names(game)
         won = ad.winners(game)

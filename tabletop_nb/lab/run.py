@@ -216,6 +216,9 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
                     f.cancel()
     except KeyboardInterrupt:
         complete = False
+    except BaseException:
+        complete = False  # do not wait for the other batches of a failed run
+        raise
     finally:
         if bar is not None:
             if not complete:

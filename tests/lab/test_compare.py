@@ -126,3 +126,13 @@ def test_generic_adapter_solo_and_side_names():
     g2 = CoinGame(seed=1)
     g2.state.result = {"winner": "seconds"}
     assert GENERIC.winners(g2) == [1]
+
+
+def test_a_failing_game_names_its_variant_and_seed():
+    from tabletop_nb.lab.play import LabGameError
+
+    def broken(game, seat=None):
+        raise ZeroDivisionError("bot bug")
+
+    with pytest.raises(LabGameError, match=r"variant 'default', seed 3: ZeroDivisionError"):
+        compare(CoinGame, None, 10, seed=3, players=lambda seed, seat, seats: broken, progress=False)
