@@ -309,8 +309,11 @@ class LabResult:
             parts = [f"{r.seat} {_pct(r.rate)} [{_pct(r.low)}, {_pct(r.high)}]" for r in ws.itertuples() if r.wins or r.seat == NOBODY]
             lines.append("    wins: " + "; ".join(parts))
             f = fp.loc[name]
+            avg = f["average_seat"]
+            said = ("" if not (f["low"] > avg or f["high"] < avg) else
+                    f": an {'advantage' if f['low'] > avg else 'disadvantage'}, the interval excludes the average")
             lines.append(f"    balance {bal[name]:.3f}; first player won {_pct(f['rate'])} [{_pct(f['low'])}, "
-                         f"{_pct(f['high'])}] (an average seat {_pct(f['average_seat'])})")
+                         f"{_pct(f['high'])}] (an average seat {_pct(avg)}{said})")
             lr = ln.loc[name]
             lines.append(f"    length: {lr['turns_mean']:.1f} turns (median {lr['turns_median']:g}, {lr['turns_min']:g}-{lr['turns_max']:g}), "
                          f"{lr['actions_mean']:.0f} actions (median {lr['actions_median']:g}, {lr['actions_min']:g}-{lr['actions_max']:g})")
