@@ -81,9 +81,10 @@ def metric_value(m: Metric, game: Game) -> float:
     raise KeyError(f"metric {m!r} is neither a number in the game's result ({sorted(r)}) nor a track ({sorted(tv)})")
 
 
-def _card_events(game: Game, names: list[str]) -> dict[tuple[str, str], dict[int, int]]:
-    """Per (event kind, card): how many times each seat did it (-1: no seat, e.g. a public reveal)."""
-    out: dict[tuple[str, str], dict[int, int]] = {}
+def _card_events(game: Game, names: list[str], count: dict[tuple[str, str], int],
+                 seats: set[tuple[str, str, int]]) -> None:
+    """Count one game's card events: ``count[(kind, card)]`` += each time; ``seats`` gets every
+    (kind, card, seat) that happened (seat -1: nobody's, e.g. a public reveal)."""
     index = {n: i for i, n in enumerate(names)}
     # most events name no card: filter them in one comprehension (the costly part, kept tight)
     for e in [e for e in game.log if "card" in e.data or "cards" in e.data]:
@@ -93,19 +94,21 @@ def _card_events(game: Game, names: list[str]) -> dict[tuple[str, str], dict[int
         p = d.get("player")
         seat = p if type(p) is int else index.get(e.who, -1) if e.who is not None else -1
         if type(cards) is str:
-            per = out.setdefault((kind, cards), {})
-            per[seat] = per.get(seat, 0) + 1
+            key = (kind, cards)
+            count[key] = count.get(key, 0) + 1
+            seats.add((kind, cards, seat))
         elif isinstance(cards, (list, tuple)):
             for i, c in enumerate(cards):
                 if type(c) is str:
-                    per = out.setdefault((kind, c), {})
-                    per[seat] = per.get(seat, 0) + 1
+                    key = (kind, c)
+                    count[key] = count.get(key, 0) + 1
+                    seats.add((kind, c, seat))
                 elif isinstance(c, (list, tuple)):  # one list per seat (a deal to everyone)
                     for x in c:
                         if type(x) is str:
-                            per = out.setdefault((kind, x), {})
-                            per[i] = per.get(i, 0) + 1
-    return out
+                            key = (kind, x)
+                            count[key] = count.get(key, 0) + 1
+                            seats.add((kind, x, i))
 
 
 def _track_rounds(game: Game, wanted: tuple[str, ...]) -> dict[str, dict[int, float]]:
@@ -128,6 +131,7 @@ def play_batch(job: tuple[Plan, str, Any, Sequence[int]]) -> dict[str, Any]:
     plan, variant, rules, seeds = job
     rows: list[dict[str, Any]] = []
     cards: dict[tuple[str, str], list[int]] = {}  # (kind, card) -> [count, games, seat-games, seat-wins]
+    count: dict[tuple[str, str], int] = {}  # (kind, card) -> times, over the batch
     tracks: list[tuple[str, int, str, int, float]] = []
     metrics = plan.metrics
     for seed in seeds:
@@ -154,19 +158,22 @@ def play_batch(job: tuple[Plan, str, Any, Sequence[int]]) -> dict[str, Any]:
             row[name] = metric_value(m, game)
         rows.append(row)
         if plan.telemetry:
-            for key, per in _card_events(game, names).items():
-                acc = cards.get(key)
+            seen: set[tuple[str, str, int]] = set()
+            _card_events(game, names, count, seen)
+            for kind, card, s in seen:
+                acc = cards.get((kind, card))
                 if acc is None:
-                    acc = cards[key] = [0, 0, 0, 0]
-                acc[0] += sum(per.values())
-                acc[1] += 1
-                for s in per:
-                    if s >= 0:
-                        acc[2] += 1
-                        acc[3] += s in won
+                    acc = cards[(kind, card)] = [0, 0, 0, 0]
+                if s >= 0:
+                    acc[2] += 1
+                    acc[3] += s in won
+            for key in {(k, c) for k, c, _ in seen}:
+                cards[key][1] += 1
         if plan.tracks is not None:
             for tname, by_round in _track_rounds(game, plan.tracks).items():
                 for r, v in by_round.items():
                     tracks.append((variant, seed, tname, r, v))
+    for key, k in count.items():
+        cards[key][0] = k
     return {"rows": rows, "cards": {(variant, k, c): v for (k, c), v in cards.items()}, "tracks": tracks,
             "games": len(seeds)}
