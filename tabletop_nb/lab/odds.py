@@ -170,7 +170,9 @@ def wotw_game_length() -> Dist:
     fn = getattr(wotw, "game_length_distribution", None)
     if not callable(fn):
         return wotw_game_length_own()
-    return {int(k): Fraction(v) for k, v in dict(fn()).items()}
+    # exact if the package gives Fractions; floats are read back to the nearest simple fraction
+    return {int(k): v if isinstance(v, Fraction) else Fraction(v).limit_denominator(10**6)
+            for k, v in dict(fn()).items()}
 
 
 # --------------------------------------------------------------------------- Tomorrow (2023)
