@@ -77,7 +77,9 @@ class VariantLab(widgets.VBox):
                                 layout=widgets.Layout(width="200px"))
             beside = widgets.HTML(f"<span style='opacity:.7'>rulebook: {html.escape(repr(default))}</span>")
             ctl.observe(self._changed, names="value")
-            rows.append(widgets.HBox([name, ctl, beside]))
+            # rows keep their height inside the scrolling box (flex items shrink by default and overlap)
+            rows.append(widgets.HBox([name, ctl, beside], layout=widgets.Layout(flex="0 0 auto", min_height="32px",
+                                                                                align_items="center")))
         self.n = widgets.BoundedIntText(value=n, min=1, max=1_000_000, description="games",
                                         layout=widgets.Layout(width="180px"))
         self.run_button = widgets.Button(description="Run", button_style="primary", icon="play")
