@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_nb.core import Choose, Game, Rules, State, tunable
+from tabletop_nb.core import GAMES, Choose, Game, Rules, State, tunable
 from tabletop_nb.core.events import EventType
 
 
@@ -56,3 +56,13 @@ class CoinGame(Game):
 
     def track_values(self, s: CoinState) -> dict[str, float]:
         return {"score": s.score}
+
+
+def unregister(*classes: type) -> None:
+    """Keep test-only games out of the registry (a contract test over every registered game must
+    not pick them up); the lab takes the class itself."""
+    for c in classes:
+        GAMES.pop(c.key, None)
+
+
+unregister(CoinGame)

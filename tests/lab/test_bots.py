@@ -10,7 +10,7 @@ from tabletop_nb.lab.bots import heuristic
 from tabletop_nb.tomorrow import TomorrowGame
 from tabletop_nb.turmoil import TurmoilGame
 
-from .fake_game import CoinGame
+from .fake_game import CoinGame, unregister
 
 
 def test_named_bots():
@@ -53,6 +53,9 @@ class PeekGame(CoinGame):
         return self.copy()
 
 
+unregister(PeekGame)
+
+
 def test_mcts_finds_the_winning_card_and_uses_determinize():
     class Rigged(CoinGame):
         key = "lab_rigged"
@@ -62,6 +65,7 @@ def test_mcts_finds_the_winning_card_and_uses_determinize():
             if action.option == "ace":  # the ace always wins, whatever the roll
                 self.state.result = {**self.state.result, "winner": 0}
 
+    unregister(Rigged)
     g = Rigged(seed=1)
     assert MCTSBot(seed=2, iterations=40)(g).option == "ace"
     PeekGame.calls = 0

@@ -7,7 +7,7 @@ from tabletop_nb.core import RulesError
 from tabletop_nb.lab import compare, sweep
 from tabletop_nb.lab.adapters import GENERIC
 
-from .fake_game import CoinGame
+from .fake_game import CoinGame, unregister
 
 
 def test_known_answer_found_and_no_change_reported():
@@ -87,6 +87,11 @@ def test_turmoil_with_a_heuristic_seat_and_sweep():
     assert res.games["turns"].min() >= 1
 
 
+def test_test_games_stay_out_of_the_registry():
+    from tabletop_nb.core import registered_games
+    assert not [k for k in registered_games() if k.startswith("lab_")]
+
+
 def test_generic_adapter_reads_common_result_shapes():
     g = CoinGame(seed=3)
     from tabletop_nb.core import RandomPolicy, play_out
@@ -119,6 +124,7 @@ def test_generic_adapter_solo_and_side_names():
         def seats(self):
             return ["survivor"]
 
+    unregister(Solo)
     g = Solo(seed=1)
     g.state.result = {"won": True}
     assert GENERIC.winners(g) == [0]
