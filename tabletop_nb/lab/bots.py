@@ -1,0 +1,280 @@
+"""Players for the lab: random, a heuristic per game, a generic Monte Carlo tree search, and the
+skill check (does a stronger search player beat a weaker one? Ludii's SkillTrace idea).
+
+A bot is a callable ``bot(game) -> action`` (a ``core`` policy). Bots are named in a run by
+``"random"``, ``"heuristic"``, ``"mcts"`` or ``"mcts:ITERATIONS"``; ``named()`` builds one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from typing import Any, Callable
+
+from ..core.errors import RulesError
+from ..core.game import BUILTIN_GAMES, Action, Game
+from ..core.policy import RandomPolicy
+from .adapters import adapter_for
+
+Policy = Callable[[Game], Action]
+
+
+class _Seeded:
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class TomorrowHeuristic(_Seeded):
+    """Tomorrow played with intent: depopulate (humanity needs it), never press the Big Red Button,
+    block what is aimed at you, keep your Political Capital. Ties are broken at random."""
+
+    PICK = {"biological": 5, "nuclear": 4, "military": 3, "diplomacy": 2, "cyber": 1, "terror": 1}
+    _kinds: dict[type, str] | None = None
+
+    @classmethod
+    def _table(cls) -> dict[type, str]:
+        if cls._kinds is None:
+            from ..tomorrow import actions as A
+
+            cls._kinds = {A.PressButton: "button", A.BioAttack: "kill", A.UseDoomsday: "kill", A.NuclearAttack: "kill",
+                          A.Pick: "pick", A.Block: "block", A.Give: "give", A.Pass: "wait", A.EndTurn: "wait",
+                          A.Invade: "take", A.Coup: "take"}
+        return cls._kinds
+
+    def score(self, game: Game, a: Action) -> float:
+        kind = self._table().get(type(a), "")
+        s = game.state
+        p = s.pending.who
+        if kind == "kill":
+            t = a.territory  # type: ignore[attr-defined]
+            return 10.0 + s.pop.get(t, 0) - (8.0 if s.control.get(t) == p else 0.0)
+        if kind == "pick":
+            card = a.card  # type: ignore[attr-defined]
+            return float(self.PICK.get(card.split("-")[1] if "-" in card else "", 0))
+        if kind == "block":
+            attempt = getattr(game, "_attempt", None)
+            return 5.0 if attempt is not None and getattr(attempt, "target", None) == p else -1.0
+        if kind == "give":
+            return -1.0 - a.amount  # type: ignore[attr-defined]
+        return {"button": -100.0, "wait": 0.0, "take": 2.0}.get(kind, 0.5)
+
+    def __call__(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        best, pick = -math.inf, []
+        for a in legal:
+            v = self.score(game, a)
+            if v > best:
+                best, pick = v, [a]
+            elif v == best:
+                pick.append(a)
+        return pick[self.rng.randrange(len(pick))]
+
+
+class TurmoilHeuristic(_Seeded):
+    """Turmoil played for Terraform Rating: convert plants and heat, raise parameters with
+    standard projects, play projects, lobby; pass only when nothing else is left."""
+
+    ORDER = {"Convert": 6, "StandardProject": 4, "PlayProject": 3, "UsePolicy": 3, "Lobby": 2, "Choose": 1, "Pass": 0}
+    PROJECT = {"asteroid": 2, "aquifer": 2, "greenery": 2, "city": 1, "power_plant": 0}
+
+    def __call__(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        best, pick = -math.inf, []
+        for a in legal:
+            v = float(self.ORDER.get(type(a).__name__, 1))
+            if type(a).__name__ == "StandardProject":
+                v += self.PROJECT.get(getattr(a, "project", ""), 0) / 10
+            if v > best:
+                best, pick = v, [a]
+            elif v == best:
+                pick.append(a)
+        return pick[self.rng.randrange(len(pick))]
+
+
+def heuristic(game_cls: type[Game], seed: int = 0) -> Policy:
+    """The heuristic player for a game: its adapter's, else a ``HeuristicPolicy``/``heuristic``
+    found in the game package's ``policies`` module (games written later plug in there)."""
+    found = adapter_for(game_cls).heuristic(seed)
+    if found is not None:
+        return found
+    pkg = BUILTIN_GAMES.get(game_cls.key) or game_cls.__module__.rsplit(".", 1)[0]
+    try:
+        mod = importlib.import_module(pkg + ".policies")
+    except ImportError:
+        mod = None
+    if mod is not None:
+        for name in ("HeuristicPolicy", "Heuristic", "heuristic_policy", "heuristic"):
+            make = getattr(mod, name, None)
+            if callable(make):
+                return make(seed)  # type: ignore[no-any-return]
+        for name in dir(mod):
+            if "heuristic" in name.lower() and callable(getattr(mod, name)):
+                return getattr(mod, name)(seed)  # type: ignore[no-any-return]
+    raise RulesError(f"no heuristic player for {game_cls.key!r}: add one to its adapter "
+                     f"(tabletop_nb.lab.adapters) or a HeuristicPolicy to {pkg}.policies")
+
+
+# --------------------------------------------------------------------------- Monte Carlo tree search
+
+
+class _Node:
+    __slots__ = ("children", "visits", "value", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.value = 0.0  # sum of rewards of the player who chose the action leading here
+        self.avail = 0  # how often this node's action was available at its parent (open-loop UCT)
+
+
+class MCTSBot(_Seeded):
+    """UCT over ``game.copy()``: open-loop (children keyed by action, so dice and hidden cards are
+    resampled every iteration), determinized with the game's ``determinize(seat, rng)`` hook when it
+    has one (sample what ``seat`` cannot see), plain copies otherwise.
+
+    ``iterations`` playouts per decision, each ``depth`` actions at most (then the adapter's
+    ``evaluate`` guesses the value); the rollout policy is random. A decision with one legal
+    answer is answered without search.
+    """
+
+    def __init__(self, seed: int = 0, iterations: int = 100, depth: int = 50, c: float = 1.4) -> None:
+        super().__init__(seed)
+        self.iterations = iterations
+        self.depth = depth
+        self.c = c
+
+    def __repr__(self) -> str:
+        return f"MCTSBot(seed={self.seed}, iterations={self.iterations}, depth={self.depth})"
+
+    def __call__(self, game: Game) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me = game.state.pending.who
+        ad = adapter_for(game)
+        root = _Node()
+        rollout = RandomPolicy(self.rng.getrandbits(32))
+        det = getattr(game, "determinize", None)
+        for _ in range(self.iterations):
+            g = det(me, self.rng) if callable(det) else game.copy()
+            node, path = root, [(root, None)]
+            steps = 0
+            # selection and expansion
+            while not g.is_over:
+                acts = g.legal_actions()
+                who = g.state.pending.who
+                fresh = [a for a in acts if a not in node.children]
+                for a in acts:
+                    ch = node.children.get(a)
+                    if ch is not None:
+                        ch.avail += 1
+                if fresh:
+                    a = fresh[self.rng.randrange(len(fresh))]
+                    child = node.children[a] = _Node()
+                    child.avail = 1
+                    g.play(a, trusted=True)
+                    path.append((child, who))
+                    steps += 1
+                    break
+                best, choice = -math.inf, acts[0]
+                for a in acts:
+                    ch = node.children[a]
+                    u = ch.value / ch.visits + self.c * math.sqrt(math.log(max(ch.avail, 1)) / ch.visits)
+                    if u > best:
+                        best, choice = u, a
+                node = node.children[choice]
+                g.play(choice, trusted=True)
+                path.append((node, who))
+                steps += 1
+            # rollout
+            while not g.is_over and steps < self.depth:
+                g.play(rollout(g), trusted=True)
+                steps += 1
+            n = len(ad.seat_names(g))
+            if g.is_over:
+                rewards = ad.reward(g)
+            else:
+                rewards = [ad.evaluate(g, s) for s in range(n)]
+            for nd, who in path:
+                nd.visits += 1
+                if who is not None and 0 <= who < len(rewards):
+                    nd.value += rewards[who]
+        return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))[0]
+
+
+def named(spec: str, game_cls: type[Game], seed: int) -> Policy:
+    """A bot from its name: ``random``, ``heuristic``, ``mcts`` or ``mcts:ITERATIONS[:DEPTH]``."""
+    name, _, arg = spec.partition(":")
+    name = name.strip().lower()
+    if name == "random":
+        return RandomPolicy(seed)
+    if name == "heuristic":
+        return heuristic(game_cls, seed)
+    if name == "mcts":
+        parts = [p for p in arg.split(":") if p] if arg else []
+        try:
+            nums = [int(p) for p in parts]
+        except ValueError:
+            raise RulesError(f"bot {spec!r}: mcts takes whole numbers, e.g. mcts:200 or mcts:200:30") from None
+        if any(v < 1 or v > 100_000 for v in nums) or len(nums) > 2:
+            raise RulesError(f"bot {spec!r}: iterations and depth must be 1..100000")
+        return MCTSBot(seed, *nums)
+    raise RulesError(f"unknown bot {spec!r}; known: random, heuristic, mcts, mcts:ITERATIONS[:DEPTH]")
+
+
+# --------------------------------------------------------------------------- the skill check
+
+
+class SkillBots:
+    """The bots of one skill level: the seat ``game seed % seats`` plays MCTS with ``2 * level``
+    iterations, every other seat with ``level`` (the strong seat rotates, so no seat's own advantage
+    is mistaken for skill)."""
+
+    def __init__(self, level: int, depth: int = 30) -> None:
+        self.level, self.depth = level, depth
+
+    def __call__(self, game_seed: int, seat: int, seats: int) -> Policy:
+        from .play import bot_seed
+
+        strong = game_seed % seats == seat
+        return MCTSBot(bot_seed(game_seed, seat), iterations=2 * self.level if strong else self.level,
+                       depth=self.depth)
+
+    def __repr__(self) -> str:
+        return f"mcts {2 * self.level} vs {self.level}"
+
+
+def strong_won(game: Game) -> float:
+    """1 when the strong seat of a skill-check game (seed % seats) won (a share when joint)."""
+    ad = adapter_for(game)
+    k = len(ad.seat_names(game))
+    w = ad.winners(game)
+    return (1.0 / len(w)) if (game.seed % k) in w else 0.0
+
+
+def skill_check(game: Any, levels: tuple[int, ...] = (1, 2, 4, 8), n: int = 10, *, rules: Any = None,
+                seats: int | None = None, setup: dict[str, Any] | None = None, depth: int = 30,
+                seed: int = 0, progress: bool = True, executor: Any = None) -> Any:
+    """Ludii's SkillTrace, small: at each level one seat (rotating) plays MCTS with twice the
+    iterations of the others. ``result.skill()`` gives the strong seat's win rate per level with its
+    Wilson interval beside a fair seat's share, and the slope of win rate over log2(level): near 0,
+    skill does not pay (or the budget is too small to show it).
+    """
+    from .result import LabResult
+    from .run import compare, resolve_game
+
+    cls = resolve_game(game)
+    results = []
+    for lv in levels:
+        bots = SkillBots(lv, depth)
+        results.append(compare(cls, {repr(bots): rules}, n, players=bots, seats=seats, setup=setup, seed=seed,
+                               metrics={"strong_won": strong_won}, progress=progress, executor=executor))
+    merged = LabResult.merge(results)
+    merged.skill_levels = tuple(levels)
+    merged.notes.append("skill check: one seat (game seed mod seats) plays MCTS with twice the others' iterations")
+    return merged
