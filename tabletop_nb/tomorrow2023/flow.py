@@ -444,7 +444,7 @@ def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
         if zone not in zone_names() or zone == "stack":
             raise IllegalAction(f"place: zone must be one of {', '.join(z for z in zone_names() if z != 'stack')}", rule=rule)
         side = 0 if card in _all_of(s, 0) else 1
-        if zone[-1] != str(side):
+        if zone[-1] != str(side) and not (zone == "score:1" and side == 0):
             raise IllegalAction(f"place: {card!r} belongs to the other side's zones", rule=rule)
         if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0 or (tokens and zone != "play:0"):
             raise IllegalAction("place: tokens= (a whole number >= 0) only for a leader put in play:0", rule=rule)

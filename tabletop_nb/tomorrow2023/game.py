@@ -121,6 +121,16 @@ class Tomorrow2023Game(Flow):
                 raise IllegalAction("place: only leaders go to the zone de score", rule="scenario edit")
         return target, changes
 
+    def edit(self, target: str, **changes: Any) -> Any:
+        """A scenario edit between two actions; the open turn question is asked again with the options the
+        edited table allows (so the options a decision carries always match the state)."""
+        ev = super().edit(target, **changes)
+        d = self.state.pending
+        if d is not None and d.kind == "action" and d.then == "turn_action" and not self.state.over:
+            side = d.args[0]
+            self.ask(side, d.kind, d.prompt, d.section, options=self.turn_options(side), then=d.then, args=d.args)
+        return ev
+
     # ------------------------------------------------------------------ what each seat sees
     def seats(self) -> list[str]:
         return list(SIDE_NAMES)
