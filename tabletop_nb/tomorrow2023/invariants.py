@@ -70,8 +70,8 @@ def hidden_leaks(game: "Tomorrow2023Game", seat: int, *, story: bool = False) ->
             out.append(f"seat {seat}'s board or view names {fr!r}, which it may not see")
     if story:
         public = set()
-        for e in game.log:
-            if e.data.get("seen_by") is None and isinstance(e.data.get("card"), str):
+        for e in game.log:  # a draw is secret by nature: only the other kinds of events make a card known
+            if e.kind != "drawn" and e.data.get("seen_by") is None and isinstance(e.data.get("card"), str):
                 public.add(e.data["card"])
         told = game.story(seat=seat, skip=())
         for c in hidden - public:
