@@ -9,13 +9,10 @@ from __future__ import annotations
 import functools
 import pathlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping
+from typing import Any, Iterable, Literal, Mapping
 
 from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import TabletopError
-
-if TYPE_CHECKING:
-    from .game import Tomorrow2023Game
 
 DATA = pathlib.Path(__file__).parent / "data"
 EFFECTS = Effects("tomorrow2023")

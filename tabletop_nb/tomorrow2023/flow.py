@@ -438,6 +438,8 @@ def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
         card, zone, tokens = changes.get("card"), changes.get("zone"), changes.get("tokens", 0)
         if set(changes) - {"card", "zone", "tokens"}:
             raise IllegalAction(f"place: unknown fields {sorted(set(changes) - {'card', 'zone', 'tokens'})}", rule=rule)
+        if not isinstance(card, str):
+            raise IllegalAction(f"place: card= names a card, not {card!r}", rule=rule)
         where = [z for z, cards in s.zones.items() if card in cards]
         if not where:
             raise IllegalAction(f"place: {card!r} is not a card of this game", rule=rule)

@@ -85,7 +85,10 @@ class Tomorrow2023Game(Flow):
 
     def describe_action(self, action: Action) -> str:
         lang = self.lang
-        lab = (lambda c: card_label(self.cat[c].label, lang))
+
+        def lab(c: str) -> str:
+            return card_label(self.cat[c].label, lang)
+
         if isinstance(action, Draw):
             return say("draw", lang)
         if isinstance(action, Play):

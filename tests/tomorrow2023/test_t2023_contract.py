@@ -5,7 +5,6 @@ every action."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 
