@@ -149,7 +149,7 @@ def _discarded(s: Any, e: Event) -> None:
 
 
 @define("taken_from_discard", "Précisions (Défausse)",
-        "{who} <reprend|reprennent> {card} de sa défausse et la <montre|montrent>.",
+        "{who} <reprend|reprennent> {card} de <sa|leur> défausse et la <montre|montrent>.",
         "{who} <takes|take> {card} back from the défausse and <shows|show> it.")
 def _taken(s: Any, e: Event) -> None:
     side = e.data["side"]
@@ -208,8 +208,8 @@ def _placed(s: Any, e: Event) -> None:
 
 
 @define("influence_removed", "Précisions (Mettre des jetons sur un leader)",
-        "#n:jeton influence retiré|jetons influence retirés# {where_fr}, rendus à la réserve : influence des rebelles {total}.",
-        "#n:influence token|influence tokens# removed {where_en}, back to the reserve: rebel influence {total}.")
+        "{from_fr} : #n:jeton influence rendu|jetons influence rendus# à la réserve ; influence des rebelles {total}.",
+        "{from_en}: #n:influence token|influence tokens# back to the reserve; rebel influence {total}.")
 def _removed(s: Any, e: Event) -> None:
     c, n = e.data["card"], e.data["n"]
     if c is None:
@@ -238,6 +238,14 @@ define("deck_empty", "Piocher une carte", "{who} ne <peut|peuvent> pas piocher :
         "{who} will owe one action next turn (ruling: a réaction uses an action).")
 def _owed(s: Any, e: Event) -> None:
     s.owed[e.data["side"]] += 1
+
+
+def _edited(s: Any, e: Event) -> None:
+    s.apply_edit(e.data["target"], e.data["changes"])
+
+
+define("edited", "Scenario",
+       "Scène préparée : {target} {changes_text}.", "Scenario set-up: {target} {changes_text}.")(_edited)
 
 
 def book(lang: str) -> dict[str, EventType]:

@@ -78,7 +78,7 @@ class Flow(Zones, Game):
             for _ in range(self.rules.start_hand):
                 self.step_draw_one(side, at_setup=True)
             self.gain_credits(side, self.rules.start_credits, "setup")
-        self.schedule(("turn", (0,)))  # « Le joueur rebelle débute la partie »
+        self.schedule(("turn", (self.rules.first_player,)))  # « Le joueur rebelle débute la partie » (0)
 
     # ------------------------------------------------------------------ Tour de jeu
     def step_turn(self, side: int) -> None:
@@ -273,9 +273,12 @@ class Flow(Zones, Game):
 
     def _where(self, c: str | None) -> dict[str, Any]:
         if c is None:
-            return {"card": None, "where_fr": "devant les rebelles", "where_en": "in front of the rebels"}
+            return {"card": None, "where_fr": "devant les rebelles", "where_en": "in front of the rebels",
+                    "from_fr": "De devant les rebelles", "from_en": "From in front of the rebels"}
         fr, en = self._name(c)
-        return {"card": c, "where_fr": f"sur « {fr} »", "where_en": f"on « {fr} » ({en})" if fr != en else f"on « {fr} »"}
+        label = f"« {fr} » ({en})" if fr != en else f"« {fr} »"
+        return {"card": c, "where_fr": f"sur « {fr} »", "where_en": f"on {label}", "from_fr": f"De « {fr} »",
+                "from_en": f"From {label}"}
 
     def place_influence(self, c: str | None, n: int) -> None:
         """Tokens from the reserve on a leader (its Action) or in front of the rebels (an évènement)."""

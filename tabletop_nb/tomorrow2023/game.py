@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core.cards import merge_cards, plain_cards
 from ..core.errors import IllegalAction, RulesError, TabletopError
+from ..core.events import Event
 from ..core.game import Action, Choose
 from . import invariants as _inv
 from .actions import ACTIONS, Discard, Draw, NoReaction, Pass, Play, React, UseAction
@@ -128,6 +129,10 @@ class Tomorrow2023Game(Flow):
         """A scenario edit between two actions; the open turn question is asked again with the options the
         edited table allows (so the options a decision carries always match the state)."""
         ev = super().edit(target, **changes)
+        # told in the game's language (same data, same effect on the state as the kernel's "edited")
+        text = ", ".join(f"{k} = {v}" for k, v in ev.data["changes"].items())
+        ev = Event(self.E["edited"], None, {**ev.data, "changes_text": text})
+        self.log[-1] = ev
         d = self.state.pending
         if d is not None and d.kind == "action" and d.then == "turn_action" and not self.state.over:
             side = d.args[0]

@@ -21,6 +21,7 @@ class Tomorrow2023Rules(Rules):
     # --- Mise en place
     start_hand: int = tunable(3, low=0, high=5, section="Mise en place", unit="cartes")
     start_credits: int = tunable(3, low=0, high=20, section="Mise en place", unit="crédits")
+    first_player: int = tunable(0, low=0, high=1, section="Mise en place", unit="0 = rebelles, 1 = gouvernement")
     # --- Tour de jeu
     actions_per_turn: int = tunable(2, low=1, high=6, section="Tour de jeu", unit="actions")
     # --- Piocher une carte
