@@ -55,7 +55,7 @@ class HeuristicPolicy:
             return -100
         hand = s.zones[f"hand:{side}"]
         if isinstance(a, Draw):
-            return 55 if len(hand) <= 2 else 25 if len(hand) < 5 else -10
+            return 55 if len(hand) <= 2 else 25 if len(hand) < game.rules.hand_limit else -10
         if isinstance(a, Play):
             return self.play_value(game, cat[a.card], side)
         if isinstance(a, Discard):
