@@ -23,7 +23,7 @@ from .names import LANGUAGES, SIDE_NAMES, card_label, say
 from .rules import Tomorrow2023Rules
 from .state import T23State
 from .svg import board_svg
-from .view import redacted_json, view
+from .view import SeatView, redacted_json, view
 
 
 class Tomorrow2023Game(Flow):
@@ -146,6 +146,12 @@ class Tomorrow2023Game(Flow):
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` may see (its own hand, the other's hand as a count, decks as counts, discards in full)."""
         return view(self, seat)
+
+    def seat_view(self, seat: int) -> SeatView:
+        """The game as ``seat`` sees and plays it, for the UI: ``explore(game.seat_view(1))``."""
+        if seat not in (0, 1):
+            raise RulesError(f"seat must be 0 (Dragonflies) or 1 (NCG), not {seat!r}")
+        return SeatView(self, seat)
 
     def svg(self) -> str:
         """The teacher's table: both hands face up (decks stay face down)."""

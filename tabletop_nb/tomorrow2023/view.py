@@ -72,3 +72,79 @@ def redacted_json(game: "Tomorrow2023Game", seat: int, indent: int | None = None
     doc = {"format": REDACTED_FORMAT, "game": game.key, "rules": game.rules.to_dict(),
            "language": game.lang, "view": view(game, seat)}
     return json.dumps(doc, ensure_ascii=False, indent=indent)
+
+
+class SeatEvent:
+    """An event as one seat may know it (the UI reads ``kind``, ``section``, ``who`` and ``sentence``)."""
+
+    __slots__ = ("event", "seat")
+
+    def __init__(self, event: Any, seat: int) -> None:
+        self.event, self.seat = event, seat
+
+    @property
+    def kind(self) -> str:
+        return str(self.event.kind)
+
+    @property
+    def section(self) -> str:
+        return str(self.event.section)
+
+    @property
+    def who(self) -> str | None:
+        return self.event.who  # type: ignore[no-any-return]
+
+    @property
+    def sentence(self) -> str:
+        return str(self.event.sentence_for(self.seat))
+
+
+class SeatView:
+    """The game as one seat may see and play it, with the UI protocol (``explore(game.seat_view(1))``): its
+    board is ``svg_for(seat)``, its log tells the other side's draws without naming them, its targets are live
+    only when that seat must decide, and its snapshots (``at``) are seat views too."""
+
+    def __init__(self, game: "Tomorrow2023Game", seat: int) -> None:
+        self.game, self.seat = game, seat
+        self.title = f"{game.title} — {SIDE_NAMES[seat]}"
+
+    @property
+    def log(self) -> list[SeatEvent]:
+        return [SeatEvent(e, self.seat) for e in self.game.log]
+
+    def at(self, k: int) -> "SeatView":
+        return SeatView(self.game.at(k), self.seat)
+
+    def svg(self) -> str:
+        return self.game.svg_for(self.seat)
+
+    def _repr_html_(self) -> str:
+        return self.svg()
+
+    def _mine(self) -> bool:
+        d = self.game.pending
+        return d is not None and d.who == self.seat and not self.game.frozen
+
+    def targets(self) -> list[str]:
+        return self.game.targets() if self._mine() else []
+
+    def legal_actions(self) -> list[Any]:
+        return self.game.legal_actions() if self._mine() else []
+
+    def click(self, target: str) -> list[Any]:
+        from ..core.errors import IllegalAction
+        if not self._mine():
+            raise IllegalAction(f"{SIDE_NAMES[self.seat]} is not the one to decide now", rule="Tour de jeu")
+        return [SeatEvent(e, self.seat) for e in self.game.click(target)]
+
+    def tracks(self) -> dict[str, list[float]]:
+        return self.game.tracks()  # influence, credits and arrests are public
+
+    def story(self, **kw: Any) -> str:
+        return self.game.story(seat=self.seat, **kw)
+
+    def view(self) -> dict[str, Any]:
+        return view(self.game, self.seat)
+
+    def __repr__(self) -> str:
+        return f"<SeatView {SIDE_NAMES[self.seat]} of {self.game!r}>"

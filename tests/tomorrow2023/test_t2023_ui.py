@@ -68,3 +68,24 @@ def test_describe_action_labels_are_in_the_games_language():
     assert g.describe_action(Play("tract")) == "Jouer « Tract » (1 cr.)"
     e = Tomorrow2023Game(seed=2, language="en")
     assert e.describe_action(Play("tract")) == "Play « Tract » (Leaflets) (1 cr.)"
+
+
+def test_a_seat_view_is_what_one_player_sees_and_plays():
+    from tabletop_nb.core import IllegalAction
+    from tabletop_nb.tomorrow2023.invariants import hidden_leaks
+    from tabletop_nb.ui import explore
+    g = Tomorrow2023Game(seed=2)
+    ncg = g.seat_view(1)
+    secret = [g.cat[c].fr for c in g.state.zones["hand:0"]]
+    text = ncg.svg() + "\n".join(e.sentence for e in ncg.log)
+    assert not any(f"« {fr} »" in text for fr in secret) and not hidden_leaks(g, 1, story=True)
+    assert ncg.targets() == [] and g.seat_view(0).targets() == g.targets()
+    try:
+        ncg.click("deck:1")
+        raise AssertionError("the NCG played in the rebels' turn")
+    except IllegalAction:
+        pass
+    g.seat_view(0).click("deck:0")
+    assert ncg.at(5).svg() == g.at(5).svg_for(1)
+    ex = explore(g.seat_view(0))
+    assert ex.stepper.total == len(g.log)
