@@ -158,9 +158,12 @@ class Tomorrow2023Game(Flow):
         return board_svg(self, None, set(self.targets()) if not self.frozen else set())
 
     def svg_for(self, seat: int | None = None) -> str:
-        live = set(self.targets()) if not self.frozen and seat is not None and self.pending is not None \
-            and self.pending.who == seat else set()
-        return board_svg(self, seat, live if seat is not None else set(self.targets()) if not self.frozen else set())
+        """The table as ``seat`` sees it: the other hand as card backs; its targets live only when ``seat``
+        must decide (``None``: the teacher's table)."""
+        if seat is None:
+            return self.svg()
+        mine = not self.frozen and self.pending is not None and self.pending.who == seat
+        return board_svg(self, seat, set(self.targets()) if mine else set())
 
     def to_json(self, indent: int | None = None, *, seat: int | None = None) -> str:
         """The full save (``seat=None``), or what ``seat`` may be shown: a redacted view with its story, which
