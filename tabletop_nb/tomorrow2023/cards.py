@@ -70,9 +70,9 @@ def check_card(card: Card) -> str | None:
         return f"effect: {card.effect!r} only makes sense on a réaction"
     if card.effect == "back_to_hand" and card.reaction != "arrest":
         return "effect: 'back_to_hand' answers an arrest only"
-    if card.reaction == "arrest" and card.side != "rebels" or card.reaction == "event" and card.side != "government":
-        return "reaction: this action is never the opponent's (arrests are the government's, events answered by it the rebels')"
-    if card.reaction in ("agent", "leader_action") and card.side != {"agent": "rebels", "leader_action": "government"}[card.reaction]:
+    # who may answer what: arrests and agents are the government's actions, events and leader Actions the rebels'
+    answerer = {"arrest": "rebels", "agent": "rebels", "event": "government", "leader_action": "government"}
+    if card.reaction and card.side != answerer[card.reaction]:
         return "reaction: this action is never the opponent's"
     if card.effect == "arrest" and not card.arrest:
         return "arrest: a card that arrests carries the arrest icon (arrest: true)"

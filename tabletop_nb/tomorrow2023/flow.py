@@ -20,7 +20,8 @@ from .rules import Tomorrow2023Rules
 from .state import T23State, zone_names
 
 _TARGET = {"arrest": ("l'arrestation", "the arrestation"), "agent": ("l'agent joué", "the agent played"),
-           "event": ("l'évènement joué", "the évènement played"), "leader_action": ("l'Action du leader", "the leader's Action")}
+           "event": ("l'évènement joué", "the évènement played"),
+           "leader_action": ("l'Action du leader", "the leader's Action")}
 
 
 def _gain_text(gain: int) -> dict[str, str]:
@@ -158,7 +159,8 @@ class Flow(Zones, Game):
                 self.ev("deck_empty", side, {"side": side})
                 return
             # « Ne remélangez votre défausse que lorsque vous devez piocher »
-            self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle", "seen_by": []})
+            self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle",
+                                       "seen_by": []})
         c = s.zones[f"deck:{side}"][0]
         full = len(s.zones[f"hand:{side}"]) >= self.rules.hand_limit
         self.ev("drawn", side, {"side": side, "card": c, "name": self._name(c), "seen_by": [side]})
@@ -174,7 +176,8 @@ class Flow(Zones, Game):
 
     def answer_limit_discard(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
-        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "limit", "gain": 0, **_gain_text(0)})
+        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "limit", "gain": 0,
+                                    **_gain_text(0)})
         self.ask_limit(side)
 
     # ------------------------------------------------------------------ Jouer une carte
@@ -256,20 +259,23 @@ class Flow(Zones, Game):
         have = self.credit_reserve() if what == "credits" else self.influence_reserve()
         give = max(0, min(n, have))
         if give < n:
-            self.ev("supply_short", None, {"short": n - give, "what_fr": "crédits" if what == "credits" else "jetons influence",
-                                           "what_en": "crédit" if what == "credits" else "influence"})
+            credits = what == "credits"
+            self.ev("supply_short", None, {"short": n - give, "what_fr": "crédits" if credits else "jetons influence",
+                                           "what_en": "crédit" if credits else "influence"})
         return give
 
     def gain_credits(self, side: int, n: int, why: str) -> None:
         give = self._credits_available(n, "credits")
         if give:
-            self.ev("credits_changed", side, {"side": side, "n": give, "why": why, **({"section": "Mise en place"} if why == "setup" else {}),
+            section = {"section": "Mise en place"} if why == "setup" else {}
+            self.ev("credits_changed", side, {"side": side, "n": give, "why": why, **section,
                                               "total": self.state.credits[side] + give})
 
     def lose_credits(self, side: int, n: int, why: str) -> None:
         take = min(n, self.state.credits[side])
         if take:
-            self.ev("credits_lost", side, {"side": side, "n": take, "why": why, "total": self.state.credits[side] - take})
+            self.ev("credits_lost", side, {"side": side, "n": take, "why": why,
+                                           "total": self.state.credits[side] - take})
 
     def _where(self, c: str | None) -> dict[str, Any]:
         if c is None:
@@ -360,7 +366,8 @@ class Flow(Zones, Game):
 
     def answer_forced_discard(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
-        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "effect", "gain": 0, **_gain_text(0)})
+        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "effect", "gain": 0,
+                                    **_gain_text(0)})
 
     def step_choose_agent(self, src: str) -> None:
         agents = list(self.state.zones["play:1"])
@@ -427,7 +434,8 @@ def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
     if target == "credits":
         for k, v in changes.items():
             if k not in ("rebels", "government") or not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 500:
-                raise IllegalAction(f"credits: rebels=/government= take a whole number 0..500, not {k}={v!r}", rule=rule)
+                raise IllegalAction(f"credits: rebels=/government= take a whole number 0..500, not {k}={v!r}",
+                                    rule=rule)
             s.credits[0 if k == "rebels" else 1] = v
         return
     if target == "pool":
@@ -447,7 +455,8 @@ def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
         if not where:
             raise IllegalAction(f"place: {card!r} is not a card of this game", rule=rule)
         if zone not in zone_names() or zone == "stack":
-            raise IllegalAction(f"place: zone must be one of {', '.join(z for z in zone_names() if z != 'stack')}", rule=rule)
+            zones = ", ".join(z for z in zone_names() if z != "stack")
+            raise IllegalAction(f"place: zone must be one of {zones}", rule=rule)
         side = 0 if card in _all_of(s, 0) else 1
         if zone[-1] != str(side) and not (zone == "score:1" and side == 0):
             raise IllegalAction(f"place: {card!r} belongs to the other side's zones", rule=rule)

@@ -22,7 +22,7 @@ def problems(game: "Tomorrow2023Game", leaks: bool = True) -> list[str]:
     if set(seen) != every:
         out.append(f"cards missing {sorted(every - set(seen))} or extra {sorted(set(seen) - every)}")
     for side in (0, 1):
-        for c in s.zones[f"deck:{side}"] + s.zones[f"hand:{side}"] + s.zones[f"discard:{side}"] + s.zones[f"play:{side}"]:
+        for c in [c for z in ("deck", "hand", "discard", "play") for c in s.zones[f"{z}:{side}"]]:
             if game.cat[c].seat != side:
                 out.append(f"{c} is in a zone of the other side")
         if s.credits[side] < 0:

@@ -61,7 +61,8 @@ def render(template: str, data: dict[str, Any], who: str | None, lang: str) -> s
 
 
 WHY: dict[str, dict[str, str]] = {
-    "fr": {"setup": "mise en place", "discard_action": "action « défausser »", "limit": "limite de 5 cartes, sans crédits",
+    "fr": {"setup": "mise en place", "discard_action": "action « défausser »",
+           "limit": "limite de 5 cartes, sans crédits",
            "effect": "effet d'une carte", "play": "coût de la carte", "reaction": "coût de la réaction",
            "ability": "capacité", "reshuffle": "défausse remélangée", "start": "début de tour",
            "action": "Action"},

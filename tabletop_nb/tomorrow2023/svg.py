@@ -105,7 +105,8 @@ def board_svg(game: "Tomorrow2023Game", seat: int | None, live: set[str]) -> str
         cls = "tnb-target" + (" tnb-live" if tid in live else "")
         n = len(s.zones[f"deck:{side}"])
         out.append(f"<g data-target='{tid}' class='{cls}'><rect x='18' y='{y0 + 32}' width='90' height='{CH}' rx='7' "
-                   f"fill='#555' stroke='{'#d4a017' if tid in live else '#222'}' stroke-width='{3 if tid in live else 1}'/>"
+                   f"fill='#555' stroke='{'#d4a017' if tid in live else '#222'}' "
+                   f"stroke-width='{3 if tid in live else 1}'/>"
                    f"<text x='63' y='{y0 + 75}' font-size='13' text-anchor='middle' fill='#fff'>"
                    f"{'pioche' if fr else 'pioche'}</text><text x='63' y='{y0 + 93}' font-size='13' "
                    f"text-anchor='middle' fill='#fff'>{n} {'cartes' if fr else 'cards'}</text></g>")
@@ -114,7 +115,8 @@ def board_svg(game: "Tomorrow2023Game", seat: int | None, live: set[str]) -> str
         out.append(f"<text x='18' y='{y0 + 150}' font-size='13' font-weight='bold' fill='#222'>"
                    f"{'défausse' if fr else 'défausse'} ({len(disc)})</text>")
         for i, c in enumerate(disc[:6]):
-            out.append(f"<text x='18' y='{y0 + 167 + 15 * i}' font-size='12' fill='#222'>{escape(game.cat[c].fr)}</text>")
+            out.append(f"<text x='18' y='{y0 + 167 + 15 * i}' font-size='12' fill='#222'>"
+                       f"{escape(game.cat[c].fr)}</text>")
         if len(disc) > 6:
             out.append(f"<text x='18' y='{y0 + 167 + 15 * 6}' font-size='12' fill='#222'>… +{len(disc) - 6}</text>")
         # hand
@@ -139,8 +141,9 @@ def board_svg(game: "Tomorrow2023Game", seat: int | None, live: set[str]) -> str
                 out.append(_card(game, c, W - 3 * (CW + 8) - 14 + i * (CW + 8), y0 + 164, live))
     d = s.pending
     if s.over and s.result:
-        msg = ("Fin de partie : " if fr else "Game over: ") + ("Dragonflies" if s.result["winner"] == "rebels" else "NCG") \
-            + (" gagnent." if fr and s.result["winner"] == "rebels" else " gagne." if fr else " win.")
+        rebels = s.result["winner"] == "rebels"
+        msg = ("Fin de partie : " if fr else "Game over: ") + ("Dragonflies" if rebels else "NCG") \
+            + ((" gagnent." if rebels else " gagne.") if fr else (" win." if rebels else " wins."))
     elif d is not None:
         msg = f"{SIDE_NAMES[d.who] if d.who is not None else ''} : " + (d.prompt if seat is None or seat == d.who else
                                                                          ("réfléchit…" if fr else "is deciding…"))

@@ -115,8 +115,10 @@ def test_bad_setup_and_edits_raise_tabletop_errors_and_change_nothing():
     g = Tomorrow2023Game(seed=1)
     before = snapshot(g)
     for target, changes in [("credits", {"rebels": -1}), ("credits", {"x": 1}), ("pool", {"n": "a"}),
-                            ("place", {"card": "nope", "zone": "hand:0"}), ("place", {"card": "tract", "zone": "hand:1"}),
-                            ("place", {"card": "tract", "zone": "play:0"}), ("place", {"card": "rafle", "zone": "score:1"}),
+                            ("place", {"card": "nope", "zone": "hand:0"}),
+                            ("place", {"card": "tract", "zone": "hand:1"}),
+                            ("place", {"card": "tract", "zone": "play:0"}),
+                            ("place", {"card": "rafle", "zone": "score:1"}),
                             ("place", {"card": "porte_voix", "zone": "play:0", "tokens": -2}), ("nothing", {})]:
         with pytest.raises(TabletopError):
             g.edit(target, **changes)

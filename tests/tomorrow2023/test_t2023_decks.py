@@ -53,7 +53,8 @@ def test_exactly_three_leaders_and_two_customization_cards_is_fine():
 def test_a_game_with_custom_decks_is_recorded_and_replays():
     decks = {"rebels": ["porte_voix", "etudiante", "mecene", "avocate", "video_compromettante", "manifestation",
                         "tract", "collecte_de_fonds", "reseau_clandestin", "appel_a_la_greve"],
-             "government": [c for c in BOX_G if c not in ("subventions", "ecoutes")] + ["contre_enquete", "desinformation"]}
+             "government": [c for c in BOX_G if c not in ("subventions", "ecoutes")]
+             + ["contre_enquete", "desinformation"]}
     g = Tomorrow2023Game(seed=6, decks=decks)
     play_out(g, RandomPolicy(6))
     doc = json.loads(g.to_json())
