@@ -1,0 +1,58 @@
+"""The actions of Tomorrow (2023): the four turn actions, reactions, and the kernel's Choose for choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.game import Action, Choose
+
+
+@dataclass(frozen=True, repr=False)
+class Draw(Action):
+    """« Piocher une carte »: take the top card of your deck."""
+
+
+@dataclass(frozen=True, repr=False)
+class Play(Action):
+    """« Jouer une carte »: pay its cost in credits to the reserve."""
+
+    card: str
+
+
+@dataclass(frozen=True, repr=False)
+class Discard(Action):
+    """« Défausser une carte »: from hand, without its effect, for its cost in credits."""
+
+    card: str
+
+
+@dataclass(frozen=True, repr=False)
+class UseAction(Action):
+    """« Utiliser une action de Leader/Agent »: once per turn each."""
+
+    card: str
+
+
+@dataclass(frozen=True, repr=False)
+class Pass(Action):
+    """Offered only when none of the four actions is possible (the engine's way out of a dead end)."""
+
+
+@dataclass(frozen=True, repr=False)
+class React(Action):
+    """Play a reaction card in the opponent's turn, in answer to the action it names."""
+
+    card: str
+
+
+@dataclass(frozen=True, repr=False)
+class NoReaction(Action):
+    """Let the opponent's action happen."""
+
+
+DRAW = Draw()
+PASS = Pass()
+NO_REACTION = NoReaction()
+
+ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (Draw, Play, Discard, UseAction, Pass, React, NoReaction,
+                                                            Choose)}

@@ -1,0 +1,232 @@
+"""The cards: their dataclass, the effects registry, the loader (core.load_cards) and the deck rules
+(« Personnaliser son deck »).
+
+The shipped file ``data/cards.json`` is reconstructed (no card list of the game is public): see its note.
+"""
+
+from __future__ import annotations
+
+import functools
+import pathlib
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Literal, Mapping
+
+from ..core.cards import Effects, load_cards, read_card_source
+from ..core.errors import TabletopError
+
+DATA = pathlib.Path(__file__).parent / "data"
+EFFECTS = Effects("tomorrow2023")
+SIDE_OF = {"rebels": 0, "government": 1}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card. ``effect``/``args``: what an évènement does, or a leader's/agent's ability; ``ability``: whether
+    that ability is an « Action » or acts automatically at the start of its owner's turn; ``reaction``: the
+    opponent's action a Réaction answers ("" if none)."""
+
+    name: str                                            # id, unique
+    fr: str                                              # the French name (the rulebook's term, shown in both)
+    en: str                                              # its English translation
+    side: Literal["rebels", "government"]
+    kind: Literal["event", "leader", "agent"]
+    cost: int
+    effect: str
+    args: dict[str, Any] = field(default_factory=dict)
+    ability: Literal["none", "action", "start"] = "none"
+    reaction: Literal["", "arrest", "agent", "event", "leader_action"] = ""
+    arrest: bool = False                                 # the exclamation-mark icon
+    custom: bool = False                                 # the customization icon (small card)
+    text_fr: str = ""
+    text_en: str = ""
+    set: str = "base"
+
+    @property
+    def seat(self) -> int:
+        return SIDE_OF[self.side]
+
+    @property
+    def label(self) -> tuple[str, str]:
+        return (self.fr, self.en)
+
+
+def check_card(card: Card) -> str | None:
+    """Game rules a card file must respect (beyond field types)."""
+    if card.cost < 0 or card.cost > 20:
+        return "cost: must be between 0 and 20 credits"
+    if card.kind == "leader" and card.side != "rebels":
+        return "kind: leaders are rebel cards (the government has agents)"
+    if card.kind == "agent" and card.side != "government":
+        return "kind: agents are government cards (the rebels have leaders)"
+    if card.kind == "event" and card.ability != "none":
+        return "ability: only leaders and agents have an Action or an automatic ability"
+    if card.kind != "event" and card.ability == "none":
+        return "ability: a leader or agent needs an ability ('action' or 'start')"
+    if card.reaction and card.kind != "event":
+        return "reaction: only évènement cards are réactions"
+    if card.reaction and card.effect not in REACTION_EFFECTS:
+        return f"effect: a réaction's effect must be one of {', '.join(sorted(REACTION_EFFECTS))}"
+    if not card.reaction and card.effect in REACTION_EFFECTS:
+        return f"effect: {card.effect!r} only makes sense on a réaction"
+    if card.effect == "back_to_hand" and card.reaction != "arrest":
+        return "effect: 'back_to_hand' answers an arrest only"
+    # who may answer what: arrests and agents are the government's actions, events and leader Actions the rebels'
+    answerer = {"arrest": "rebels", "agent": "rebels", "event": "government", "leader_action": "government"}
+    if card.reaction and card.side != answerer[card.reaction]:
+        return "reaction: this action is never the opponent's"
+    if card.effect == "arrest" and not card.arrest:
+        return "arrest: a card that arrests carries the arrest icon (arrest: true)"
+    if card.effect in ("tokens_on_self",) and card.side != "rebels":
+        return "effect: tokens go on rebel leaders only"
+    if card.effect in ("arrest", "cut_influence", "trim") and card.side != "government":
+        return f"effect: {card.effect!r} is a government effect"
+    if card.effect in ("rally", "discard_agent") and card.side != "rebels":
+        return f"effect: {card.effect!r} is a rebel effect"
+    if card.effect == "tokens_on_self" and card.kind != "leader":
+        return "effect: 'tokens_on_self' is a leader's ability"
+    return None
+
+
+def load(source: Any, file: str = "cards") -> dict[str, Card]:
+    """Cards from a path, JSON text or data, checked field by field and against the game's rules."""
+    return load_cards(source, Card, file=file, effects=EFFECTS, check=check_card)
+
+
+@functools.lru_cache(maxsize=1)
+def _shipped() -> tuple[dict[str, Card], bool]:
+    path = DATA / "cards.json"
+    data, _ = read_card_source(path, str(path))
+    return load(data, str(path)), bool(data.get("reconstructed"))
+
+
+def cards() -> dict[str, Card]:
+    """Every shipped card (the 20 of the box, set "base", and the customization cards, set "perso")."""
+    return dict(_shipped()[0])
+
+
+def reconstructed() -> bool:
+    return _shipped()[1]
+
+
+def box_deck(side: int, catalogue: Mapping[str, Card] | None = None) -> list[str]:
+    """The deck of the box for a side: the base set's cards of that side, sorted."""
+    cat = catalogue if catalogue is not None else cards()
+    return sorted(n for n, c in cat.items() if c.seat == side and c.set == "base")
+
+
+def validate_deck(side: int | str, names: Iterable[str], catalogue: Mapping[str, Card] | None = None) -> list[str]:
+    """Check a deck against « Personnaliser son deck »; return it as a list, or raise a TabletopError that
+    names every broken limit at once."""
+    seat = SIDE_OF.get(side, side) if isinstance(side, str) else side
+    if seat not in (0, 1):
+        raise TabletopError(f"deck side must be 'rebels' (0) or 'government' (1), not {side!r}")
+    cat = catalogue if catalogue is not None else cards()
+    if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
+        raise TabletopError("a deck is a list of card names")
+    deck = list(names)
+    problems = []
+    unknown = [n for n in deck if not isinstance(n, str) or n not in cat]
+    if unknown:
+        problems.append(f"unknown cards: {', '.join(map(repr, unknown))}")
+    known = [cat[n] for n in deck if isinstance(n, str) and n in cat]
+    wrong = [c.name for c in known if c.seat != seat]
+    if wrong:
+        problems.append(f"cards of the other side: {', '.join(wrong)}")
+    twice = sorted({n for n in deck if deck.count(n) > 1})
+    if twice:
+        problems.append(f"each card is in the box once; twice here: {', '.join(map(str, twice))}")
+    if len(deck) != 10:
+        problems.append(f"exactly 10 cards (got {len(deck)})")
+    if seat == 0:
+        leaders = sum(c.kind == "leader" for c in known)
+        if leaders != 3:
+            problems.append(f"exactly 3 leaders (got {leaders})")
+        custom = sum(c.custom for c in known)
+        if custom > 2:
+            problems.append(f"at most 2 cards with the customization icon (got {custom})")
+    else:
+        arrests = sum(c.arrest for c in known)
+        if arrests > 3:
+            problems.append(f"at most 3 arrest cards (got {arrests})")
+        agents = sum(c.kind == "agent" for c in known)
+        if agents > 2:
+            problems.append(f"at most 2 agents (got {agents})")
+    if problems:
+        deckname = "Dragonflies" if seat == 0 else "NCG"
+        raise TabletopError(f"deck {deckname} breaks « Personnaliser son deck »: " + "; ".join(problems))
+    return deck
+
+
+# ----------------------------------------------------------------- effects
+
+REACTION_EFFECTS = {"cancel", "back_to_hand"}
+
+
+@EFFECTS.effect("gain_credits", section="Jouer une carte")
+def gain_credits(game: Any, card: Card, n: int) -> None:
+    game.gain_credits(card.seat, n, "effect")
+
+
+@EFFECTS.effect("draw", section="Piocher une carte")
+def draw(game: Any, card: Card, n: int) -> None:
+    game.schedule(*[("draw_one", (card.seat,))] * n, first=True)
+
+
+@EFFECTS.effect("rally", section="Précisions (Mettre des jetons sur un leader)")
+def rally(game: Any, card: Card, n: int, credits: int = 0, drain: int = 0) -> None:
+    """Influence in front of the rebels (an évènement's tokens), perhaps credits, perhaps the NCG loses some."""
+    game.place_influence(None, n)
+    if credits:
+        game.gain_credits(0, credits, "effect")
+    if drain:
+        game.lose_credits(1, drain, "effect")
+
+
+@EFFECTS.effect("tokens_on_self", section="Précisions (Mettre des jetons sur un leader)")
+def tokens_on_self(game: Any, card: Card, n: int, credits: int = 0, draw: int = 0) -> None:
+    game.place_influence(card.name, n)
+    if credits:
+        game.gain_credits(0, credits, "ability")
+    if draw:
+        game.schedule(*[("draw_one", (0,))] * draw, first=True)
+
+
+@EFFECTS.effect("arrest", section="Précisions (Arrestations)")
+def arrest(game: Any, card: Card, target: Literal["choice", "most", "fewest"] = "choice",
+           min_tokens: int = 0) -> None:
+    game.arrest_effect(card, target, min_tokens)
+
+
+@EFFECTS.effect("cut_influence", section="Précisions (Mettre des jetons sur un leader)")
+def cut_influence(game: Any, card: Card, n: int) -> None:
+    game.cut_influence(n)
+
+
+@EFFECTS.effect("trim", section="Précisions (Mettre des jetons sur un leader)")
+def trim(game: Any, card: Card, n: int = 1, each_with_at_least: int = 0) -> None:
+    game.trim(n, each_with_at_least)
+
+
+@EFFECTS.effect("opponent_discards", section="Défausser une carte")
+def opponent_discards(game: Any, card: Card, n: int = 1) -> None:
+    game.schedule(*[("opponent_discard", (1 - card.seat,))] * n, first=True)
+
+
+@EFFECTS.effect("discard_agent", section="Jouer une carte")
+def discard_agent(game: Any, card: Card) -> None:
+    game.schedule(("choose_agent", (card.name,)), first=True)
+
+
+@EFFECTS.effect("salvage", section="Précisions (Défausse)")
+def salvage(game: Any, card: Card, kind: Literal["any", "arrest"] = "any") -> None:
+    game.schedule(("salvage", (card.seat, kind)), first=True)
+
+
+@EFFECTS.effect("cancel", section="Précisions (Réaction)")
+def cancel(game: Any, card: Card) -> str:
+    return "cancel"
+
+
+@EFFECTS.effect("back_to_hand", section="Précisions (Réaction)")
+def back_to_hand(game: Any, card: Card) -> str:
+    return "back_to_hand"
