@@ -40,7 +40,7 @@ def _rules(rules: Any) -> Any:
 
 def _bio(card: Any, rules: Any) -> Any:
     if isinstance(card, str):
-        from ..tomorrow.game import DOOMSDAY
+        from ..tomorrow.biologicals import DOOMSDAY
         from ..tomorrow import biologicals
 
         if card == "Doomsday Virus":

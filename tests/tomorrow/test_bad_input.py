@@ -43,8 +43,8 @@ def test_a_billion_political_capital_is_refused_and_gifts_stay_small():
     g = at_gift()
     p = g.pending.who
     power = g.state.powers[p]
-    e = refused(g, lambda: g.edit(f"player:{power}", pc=10**9), IllegalAction, "pc must be a whole number")
-    assert e.rule == "scenario edit"
+    e = refused(g, lambda: g.edit(f"player:{power}", pc=10**9), IllegalAction, "pc (must be a whole number|is beyond the limit)")
+    assert e.rule in ("scenario", "scenario edit")
     g.edit(f"player:{power}", pc=999)  # the most an edit allows
     t = time.process_time()
     legal = g.legal_actions()
@@ -128,7 +128,7 @@ BAD_EDITS = [
     ("territory:canada", {"bio": {"card": "x", "owner": "usa", "left": 1, "extra": 0}}, "bio must be"),
     ("territory:canada", {"bio": {"card": "x", "owner": [], "left": 1}}, "bio.owner"),
     ("track", {"life": -1}, "life must be"),
-    ("track", {"life": 10**9}, "life must be"),
+    ("track", {"life": 10**9}, "life (must be|is beyond the limit)"),
     ("track", {"score": 3}, "'score': a track edit"),
     ("board", {"x": 1}, "nothing to edit"),
 ]
@@ -138,7 +138,7 @@ BAD_EDITS = [
 def test_bad_edits_name_the_field_and_change_nothing(target, changes, match):
     g = TomorrowGame(players=4, seed=2)
     e = refused(g, lambda: g.edit(target, **changes), IllegalAction, match)
-    assert e.rule == "scenario edit"
+    assert e.rule in ("scenario", "scenario edit")
 
 
 def test_a_bio_edit_with_a_true_left_is_refused():

@@ -178,7 +178,7 @@ def test_own_cards_replace_ours_by_name_or_alone(tmp_path):
         TomorrowGame(players=4, cards={"objectives": [mine], "only": ["objectives"]})
     with pytest.raises(DataError) as e:
         TomorrowGame(players=4, cards={"objectives": [{**mine, "protect": {"india": "lots"}}]})
-    assert (e.value.card, e.value.field) == ("Regional Focus", "protect")
+    assert (e.value.card, e.value.field) == ("Regional Focus", "protect.india")
 
 
 # ------------------------------------------------------------------ hidden picks

@@ -1067,7 +1067,7 @@ def test_data_files_are_marked_and_consistent():
         {"name": "X", "immediate": 1, "per_five": False, "spread": 1, "duration": 4, "random_check": True}]},
      ("X", "duration")),
     (load_objectives, "objectives.json", {"reconstructed": True, "objectives": [
-        {"name": "O", "power": "usa", "annihilate": {"red": "x"}, "protect": {}}]}, ("O", "annihilate")),
+        {"name": "O", "power": "usa", "annihilate": {"red": "x"}, "protect": {}}]}, ("O", "annihilate.red")),
     (load_happenings, "happenings.json", {"reconstructed": True, "cards": [{"name": "H", "pile": "green",
                                                                            "effect": "boom"}]}, ("H", "effect")),
     (load_map, "map.json", {"reconstructed": True, "territories": [
