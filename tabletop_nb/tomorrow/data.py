@@ -66,8 +66,12 @@ def _read(path: Path) -> dict[str, Any]:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except OSError as e:
         raise DataError(path.name, None, None, f"cannot be read ({e.strerror})") from None
+    except UnicodeDecodeError:
+        raise DataError(path.name, None, None, "is not UTF-8 text") from None
     except json.JSONDecodeError as e:
         raise DataError(path.name, None, None, f"is not valid JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise DataError(path.name, None, None, "is nested too deeply to be a data file") from None
     if not isinstance(doc, dict):
         raise DataError(path.name, None, None, "must be a JSON object")
     if not isinstance(doc.get("reconstructed"), bool):
@@ -117,7 +121,8 @@ def load_map(path: str | Path | None = None) -> dict[str, Territory]:
         basic[label] = raw
     adj: dict[str, list[str]] = {t: [] for t in basic}
     for j, edge in enumerate(_list(doc, fname, "adjacent")):
-        if not (isinstance(edge, list) and len(edge) == 2 and all(e in basic for e in edge) and edge[0] != edge[1]):
+        if not (isinstance(edge, list) and len(edge) == 2 and all(isinstance(e, str) and e in basic for e in edge)
+                and edge[0] != edge[1]):
             raise DataError(fname, f"edge #{j}", "adjacent", f"{edge!r} must join two different known territories")
         a, b = edge
         if b in adj[a]:
@@ -163,6 +168,27 @@ def load_powers(path: str | Path | None = None, territories: dict[str, Territory
             raise DataError(fname, label, "id", "appears twice")
         out[label] = Power(label, raw["name"], raw["colour"], raw["capital"], raw["global_impact"],
                            raw["control_markers"], raw["nukes"], raw["nuke_range"], raw["biologicals"], tuple(cards))
+    return out
+
+
+SPECIAL_CARDS = ("cyberspace", "doomsday", "button")
+
+
+def load_special(path: str | Path | None = None) -> dict[str, str]:
+    """The three special cards (documentation data: their rules are in the engine); ``{id: name}``."""
+    path = Path(path) if path is not None else DATA / "special.json"
+    fname = path.name
+    doc = _read(path)
+    out: dict[str, str] = {}
+    for i, raw in enumerate(_list(doc, fname, "special")):
+        label = _fields(fname, raw, i, (("id", str), ("name", str)), key="id")
+        if label not in SPECIAL_CARDS:
+            raise DataError(fname, label, "id", f"must be one of {', '.join(SPECIAL_CARDS)}")
+        if label in out:
+            raise DataError(fname, label, "id", "appears twice")
+        out[label] = raw["name"]
+    if set(out) != set(SPECIAL_CARDS):
+        raise DataError(fname, None, "special", f"must list the special cards {', '.join(SPECIAL_CARDS)}")
     return out
 
 

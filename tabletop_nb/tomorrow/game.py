@@ -14,7 +14,7 @@ from ..core.game import Game
 from .actions import ACTIONS
 from .attacks import Attacks
 from .biologicals import BioCard, Biologicals, load_biologicals
-from .data import load_map, load_powers
+from .data import load_map, load_powers, load_special
 from .display import Display
 from .effects import EFFECTS
 from .flow import Flow
@@ -44,7 +44,7 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     # the loaders of the data files (the kernel's fuzz suite feeds them broken files)
     CARD_LOADERS: ClassVar[dict[str, Callable[..., Any]]] = {
         "biologicals.json": load_biologicals, "happenings.json": load_happenings, "objectives.json": load_objectives,
-        "map.json": load_map, "powers.json": load_powers}
+        "map.json": load_map, "powers.json": load_powers, "special.json": load_special}
     state: TomorrowState
     rules: TomorrowRules
     # this game's cards (the sets it plays, with a user's own), its seating and what follows from it;

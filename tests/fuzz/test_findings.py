@@ -49,11 +49,11 @@ def _turmoil_cards(text: str | bytes):
 
 def _tomorrow_cards(loader: str, name: str, text: str | bytes):
     def run(tmp: Path):
-        from tabletop_nb.tomorrow import data
+        import tabletop_nb.tomorrow as package
 
         p = tmp / name
         p.write_bytes(text if isinstance(text, bytes) else text.encode())
-        return getattr(data, loader)(p)
+        return getattr(package, loader)(p)
     return run
 
 
