@@ -308,7 +308,7 @@ class Board(anywidget.AnyWidget):
         if getattr(game, "is_over", False):
             return "The game is over."
         try:
-            if hasattr(game, "action_for_target"):
+            if hasattr(game, "action_for_target") and not P._kernel_default(game, "action_for_target"):
                 game.action_for_target(target)
         except ValueError as error:
             return self._refusal(error)

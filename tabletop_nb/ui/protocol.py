@@ -102,7 +102,7 @@ def seats(game: Any) -> list[str]:
     # Kernel default is empty: ask player_name for seats 0, 1, ... (games that name players).
     name_of = getattr(game, "player_name", None)
     out: list[str] = []
-    if name_of is not None:
+    if name_of is not None and not _kernel_default(game, "player_name"):  # the kernel's names any number
         for i in range(16):
             try:
                 n = name_of(i)
