@@ -355,9 +355,9 @@ def test_stepper_follows_moves_and_moves_the_chart_marker() -> None:
     view = explore(game)
     view.act(view.board.actions().index(Claim("c")))
     assert view.stepper.total == len(game.log) == view.stepper.step
-    x_end = view.chart.svg
+    x_end = view.chart.picture
     view.stepper.back()
-    assert view.stepper.step < len(game.log) and view.chart.svg != x_end
+    assert view.stepper.step < len(game.log) and view.chart.picture != x_end
 
 
 def test_chart_panels_by_group_rounds_on_x_no_setup_jump() -> None:

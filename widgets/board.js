@@ -38,8 +38,18 @@ function render({ model, el }) {
   fbox.append(ftitle, flist);
   panel.append(head, body, fbox);
   row.append(main, panel);
-  el.append(row);
+  const chart = h("div", "tnb-chart");
+  const chartStage = h("div", "tnb-chart-stage");
+  chart.append(chartStage);
+  el.append(row, chart);
 
+  const revs = { svg: 0, panel: 0, chart: 0 };
+  function drawChart() {
+    const svg = model.get("chart_svg") || "";
+    chart.hidden = svg === "";
+    chartStage.innerHTML = svg;
+    chartStage.dataset.rev = String(++revs.chart);
+  }
   let busy = false;
   const send = (msg) => {
     if (busy) return;
@@ -75,6 +85,7 @@ function render({ model, el }) {
   function drawSvg() {
     // The SVG is drawn by the game package from the game state; scripts in it never run.
     svgHolder.innerHTML = model.get("svg") || "";
+    svgHolder.dataset.rev = String(++revs.svg);  // tests and the latency benchmark watch these
     closeMenu();
     markTargets();
   }
@@ -111,6 +122,7 @@ function render({ model, el }) {
       }
       body.append(box);
     }
+    panel.dataset.rev = String(++revs.panel);
     markTargets();
   }
 
@@ -160,12 +172,29 @@ function render({ model, el }) {
     if (content && content.type === "done") settle();
   }
 
+  // Python sends board, panel and feedback in one message: the changes are collected and drawn
+  // once, in a microtask after the message is applied (each part at most once, targets once).
+  const dirty = new Set();
+  let queued = false;
+  function flush() {
+    queued = false;
+    const d = new Set(dirty);
+    dirty.clear();
+    if (d.has("svg")) drawSvg();
+    if (d.has("chart")) drawChart();
+    if (d.has("message")) drawMessage();
+    if (d.has("feedback")) drawFeedback();
+    if (d.has("panel")) drawPanel();
+    else if (d.has("targets") && !d.has("svg")) markTargets();
+  }
+  const mark = (what) => () => { dirty.add(what); if (!queued) { queued = true; queueMicrotask(flush); } };
+
   stage.addEventListener("click", onClick);
-  const handlers = [["change:svg", drawSvg], ["change:targets", markTargets], ["change:past", markTargets],
-    ["change:message", drawMessage], ["change:message_tone", drawMessage], ["change:panel", drawPanel],
-    ["change:feedback", drawFeedback], ["msg:custom", onCustom]];
+  const handlers = [["change:svg", mark("svg")], ["change:targets", mark("targets")], ["change:past", mark("targets")],
+    ["change:message", mark("message")], ["change:message_tone", mark("message")], ["change:panel", mark("panel")],
+    ["change:feedback", mark("feedback")], ["change:chart_svg", mark("chart")], ["msg:custom", onCustom]];
   for (const [ev, fn] of handlers) model.on(ev, fn);
-  drawSvg(); drawMessage(); drawPanel(); drawFeedback();
+  drawSvg(); drawMessage(); drawPanel(); drawFeedback(); drawChart();
 
   return () => {
     stage.removeEventListener("click", onClick);

@@ -4,7 +4,8 @@ function render({ model, el }) {
   const stage = document.createElement("div");
   stage.className = "tnb-chart-stage";
   el.append(stage);
-  const draw = () => { stage.innerHTML = model.get("svg") || ""; };
+  let rev = 0;
+  const draw = () => { stage.innerHTML = model.get("svg") || ""; stage.dataset.rev = String(++rev); };
   model.on("change:svg", draw);
   draw();
   return () => model.off("change:svg", draw);

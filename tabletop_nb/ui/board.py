@@ -65,6 +65,8 @@ class Board(anywidget.AnyWidget):
     drawn = traitlets.Int(0).tag(sync=True)
     #: True while a snapshot (an earlier step) is shown
     past = traitlets.Bool(False).tag(sync=True)
+    #: the explorer's track chart, drawn below the board (empty: no chart)
+    chart_svg = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game: Any, *, seat: int | None = None,
                  policies: Mapping[int, Callable[[Any], Any]] | None = None,
@@ -78,6 +80,7 @@ class Board(anywidget.AnyWidget):
         self._shown: Any = None  # None: the live game; else a snapshot from game.at(k)
         self._actions: list[Any] = []
         self._observers: list[ChangeCallback] = []
+        self.chart: Any = None  # a TrackChart hosted in this board's view (the explorer sets it)
         self._seen = len(game.log)
         self.add_class("tnb-board")
         self.on_msg(self._receive)
@@ -271,10 +274,13 @@ class Board(anywidget.AnyWidget):
             return []
         self._run_bots()
         events = list(self.game.log[mark:])
-        self._say("", "")
-        self.feedback = self._sentences(events)
-        self._draw_live()
-        for callback in list(self._observers):
+        with self.hold_sync():  # one message to the front-end: board, panel, feedback and chart together
+            self._say("", "")
+            self.feedback = self._sentences(events)
+            self._draw_live()
+            if self.chart is not None:  # the chart drawn in this board's view goes in the same message
+                self.chart.set_step(len(self.game.log))
+        for callback in list(self._observers):  # then the stepper (its slider is slow to redraw)
             callback(events)
         return events
 

@@ -6,6 +6,7 @@ transparent backgrounds, mid-grey text and grid, mid-luminance line colours.
 
 from __future__ import annotations
 
+import bisect
 import html
 import math
 from collections.abc import Iterable, Mapping, Sequence
@@ -135,6 +136,15 @@ def track_panels(game: Any, names: Sequence[str]) -> list[tuple[str, str, list[s
     return panels
 
 
+def _values_from(s: Series, name: str, lo_k: int) -> list[float | None]:
+    """The values a track takes from step ``lo_k`` on (only where it changes: cheap on long logs)."""
+    line = s.values[name]
+    steps = s.changes.get(name)
+    if steps is None:
+        return line[lo_k:]
+    return [line[lo_k] if lo_k < len(line) else None] + [line[k] for k in steps[bisect.bisect_right(steps, lo_k):]]
+
+
 class _Axis:
     """Step k -> x in rounds (round + share of the round gone), or the step itself when the game
     has no rounds."""
@@ -210,10 +220,12 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                f"<title>x axis: {html.escape(axis.label)}; hover a point for its step</title></text>")
     marks = 0
     lo_k = axis.start
+    kx = width / (axis.hi - axis.lo)
+    xs = [_LEFT + (x - axis.lo) * kx for x in axis.xs]
     for p, (ptitle, unit, members) in enumerate(panels):
         y0 = _TOP + p * _PANEL_H
         top, bottom = y0 + 20, y0 + 20 + _PLOT_H
-        seen = [v for m in members for v in s.values[m][lo_k:] if v is not None]
+        seen = [v for m in members for v in _values_from(s, m, lo_k) if v is not None]
         lo, hi, ystep = _nice_range(min(seen, default=0.0), max(seen, default=1.0))
 
         def py(v: float, lo: float = lo, hi: float = hi, top: float = top) -> float:
@@ -240,30 +252,42 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         if p == len(panels) - 1:
             out.append(f"<text x='{_LEFT + width / 2:.0f}' y='{bottom + 28}' text-anchor='middle' "
                        f"font-size='11'>{html.escape(axis.label)}</text>")
+        ky = _PLOT_H / (hi - lo)
         for j, name in enumerate(members):
             colour, dash = colours[name]
             line = s.values[name]
             d: list[str] = []
             last: float | None = None
-            for k in range(lo_k, n + 1):
+            steps = s.changes.get(name)
+            if steps is None:
+                steps = list(range(lo_k, n + 1))
+            else:
+                first = bisect.bisect_right(steps, lo_k)
+                steps = [lo_k] + steps[first:]  # the value at the start, then every change after it
+            for k in steps:
+                if k > n:
+                    break
                 val = line[k]
+                if val == last:
+                    continue
                 if val is None:
                     last = None
                     continue
-                x = axis.px(k, width)
+                x = xs[k]
+                y = top + (hi - val) * ky
                 if last is None:
-                    d.append(f"M{x:.1f} {py(val):.1f}")
-                elif val != last:
-                    d.append(f"H{x:.1f}V{py(val):.1f}")
+                    d.append(f"M{x:.1f} {y:.1f}")
+                else:
+                    d.append(f"H{x:.1f}V{y:.1f}")
                     if marks < _MAX_MARKS:
                         marks += 1
                         when = f"{axis.word} {s.rounds[k]}, " if axis.by_round else ""
                         d_tip = html.escape(f"{name}: {_fmt(last)} → {_fmt(val)} ({when}step {k})")
-                        out.append(f"<circle cx='{x:.1f}' cy='{py(val):.1f}' r='3' fill='{colour}'>"
+                        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3' fill='{colour}'>"
                                    f"<title>{d_tip}</title></circle>")
                 last = val
             if last is not None:
-                d.append(f"H{axis.px(n, width):.1f}")
+                d.append(f"H{xs[n]:.1f}")
             dash_attr = f" stroke-dasharray='{dash}'" if dash else ""
             out.append(f"<path d='{''.join(d)}' fill='none' stroke='{colour}' stroke-width='2.2'{dash_attr}/>")
             ly = top + 8 + j * 15
@@ -274,7 +298,7 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                        f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
                        f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
                        f"<title>{html.escape(name)}</title></text>")
-    mx = axis.px(max(step, lo_k), width) if n >= lo_k else float(_LEFT)
+    mx = xs[max(step, lo_k)] if n >= lo_k else float(_LEFT)
     out.append(f"<line class='tnb-chart-marker' x1='{mx:.1f}' x2='{mx:.1f}' y1='{_TOP}' y2='{height - 12}' "
                "stroke='#555' stroke-width='1.5' stroke-dasharray='4,3'/>")
     out.append("</svg>")
@@ -292,8 +316,12 @@ class TrackChart(anywidget.AnyWidget):
 
     svg = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game: Any, tracks: Sequence[str] | None = None) -> None:
+    def __init__(self, game: Any, tracks: Sequence[str] | None = None, *, host: Any = None) -> None:
         super().__init__()
+        # With a host (the explorer's board), the chart is drawn inside the board's view and sent
+        # in the board's own message: one redraw per move, no frame painted in between.
+        self._host = host
+        self._drawn_for = -1
         self._game = game
         self._track_names = None if tracks is None else list(tracks)
         self._cache = SeriesCache()
@@ -325,7 +353,10 @@ class TrackChart(anywidget.AnyWidget):
 
     def set_step(self, step: int) -> None:
         """Move the marker to ``step`` (0 <= step <= len(game.log))."""
-        self._step = int(step)
+        step = int(step)
+        if step == self._step and self._drawn_for == len(self._game.log):
+            return  # drawn already (the board redraws its hosted chart before the stepper asks)
+        self._step = step
         self._draw()
 
     def refresh(self) -> None:
@@ -334,7 +365,17 @@ class TrackChart(anywidget.AnyWidget):
         self._draw()
 
     def _draw(self) -> None:
-        self.svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, self._cache.series(self._game))
+        self._drawn_for = len(self._game.log)
+        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, self._cache.series(self._game))
+        if self._host is not None:
+            self._host.chart_svg = svg
+        else:
+            self.svg = svg
+
+    @property
+    def picture(self) -> str:
+        """The chart's SVG as drawn now (wherever it is shown)."""
+        return self._host.chart_svg if self._host is not None else self.svg
 
     def __repr__(self) -> str:
         title = getattr(self._game, "title", type(self._game).__name__)

@@ -48,12 +48,12 @@ class Explorer(widgets.VBox):
         humans = [seat] if seat is not None else []
         policies = bots_for(game, bots, humans)
         self.board = Board(game, seat=seat, policies=policies, hotseat=hotseat)
-        self.chart = TrackChart(game, tracks) if chart else None
+        self.chart = TrackChart(game, tracks, host=self.board) if chart else None
+        self.board.chart = self.chart
         self.stepper = Stepper(game, board=self.board, chart=self.chart)
-        children: list[widgets.Widget] = [self.board, self.stepper]
-        if self.chart is not None:
-            children.append(self.chart)
-        super().__init__(children, layout=widgets.Layout(width="100%", max_width="1000px"))
+        # The stepper on top (its controls never move), then the board with its panel and chart.
+        children: list[widgets.Widget] = [self.stepper, self.board]
+        super().__init__(children, layout=widgets.Layout(width="100%", max_width="1200px"))
         self.add_class("tnb-explorer")
 
     def click(self, target: str) -> list[Any]:
@@ -76,7 +76,7 @@ class Explorer(widgets.VBox):
                  f"{self.stepper.step} of {self.stepper.total}. Run the notebook (Run All) to play it.</div>",
                  self.board.static_html()]
         if self.chart is not None:
-            parts.append(self.chart.svg)
+            parts.append(self.chart.picture)
         parts.append("</div><!--/tnb-static-->")
         return "".join(parts)
 

@@ -55,14 +55,24 @@ def targets_of(game: Any, action: Any, offered: set[str] | None = None) -> list[
     if offered is None:
         offered = set(board_targets(game))
     out = []
-    if dataclasses.is_dataclass(action):
-        for f in dataclasses.fields(action):
-            value = getattr(action, f.name)
-            if isinstance(value, str):
-                tid = f"{f.name}:{value}"
-                if tid in offered:
-                    out.append(tid)
+    for name in _field_names(type(action)):
+        value = getattr(action, name)
+        if isinstance(value, str):
+            tid = f"{name}:{value}"
+            if tid in offered:
+                out.append(tid)
     return out
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = (tuple(f.name for f in dataclasses.fields(cls))
+                                if dataclasses.is_dataclass(cls) else ())
+    return names
 
 
 def board_targets(game: Any) -> list[str]:

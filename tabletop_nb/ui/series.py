@@ -13,6 +13,8 @@ from typing import Any
 @dataclass
 class Series:
     values: dict[str, list[float | None]] = field(default_factory=dict)
+    #: the steps at which each track's value differs from the step before (the chart draws only these)
+    changes: dict[str, list[int]] = field(default_factory=dict)
     rounds: list[int] = field(default_factory=list)
     start: int = 0  # the first step at which the tracks mean something (setup is over)
 
@@ -67,14 +69,21 @@ class SeriesCache:
 
     def _add(self, values: dict[str, float], round_: int, k: int) -> None:
         s = self._series
+        changes = s.changes
         for name, v in values.items():
             line = s.values.get(name)
             if line is None:
                 line = s.values[name] = [None] * k
+                changes[name] = []
+            if not line or line[-1] != v:
+                changes[name].append(k)
             line.append(v)
-        for line in s.values.values():  # a track that vanished keeps its place with a gap
-            if len(line) < k + 1:
-                line.append(None)
+        if len(values) != len(s.values):
+            for name, line in s.values.items():  # a track that vanished keeps its place with a gap
+                if len(line) < k + 1:
+                    if line and line[-1] is not None:
+                        changes[name].append(k)
+                    line.append(None)
         s.rounds.append(int(round_ or 0))
 
     def _from_tracks(self, game: Any) -> Series:
@@ -83,4 +92,6 @@ class SeriesCache:
         rounds = [0] * (n + 1)
         start = next((k + 1 for k, ev in enumerate(game.log) if getattr(ev, "kind", None) == "decision"), 0)
         self._log = None  # recomputed every time: no replay to extend
-        return Series({k: list(v) for k, v in tracks.items()}, rounds, start)
+        values = {k: list(v) for k, v in tracks.items()}
+        changes = {k: [i for i in range(len(v)) if i == 0 or v[i] != v[i - 1]] for k, v in values.items()}
+        return Series(values, changes, rounds, start)

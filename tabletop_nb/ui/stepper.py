@@ -135,8 +135,9 @@ class Stepper(widgets.VBox):
         total = len(self.game.log)
         self._moving = True
         try:
-            self._slider.max = total
-            self._slider.value = total
+            with self._slider.hold_sync():
+                self._slider.max = total
+                self._slider.value = total
         finally:
             self._moving = False
         self._go(total)
@@ -184,6 +185,8 @@ class Stepper(widgets.VBox):
     def _go(self, step: int) -> None:
         total = len(self.game.log)
         step = min(step, total)  # the log may have shrunk (undo) since the slider was last refreshed
+        if self.chart is not None:
+            self.chart.set_step(step)  # first: the chart is the slowest part to redraw
         covered = bool(getattr(self.board, "covered", False))
         text = "The table is hidden until the next player sits down." if covered else self.caption(step)
         self._line.value = html.escape(text, quote=False)
@@ -196,8 +199,6 @@ class Stepper(widgets.VBox):
                     self.board.show()  # (a board that just drew the live game is not drawn twice)
             else:
                 self.board.show(self.snapshot(step))
-        if self.chart is not None:
-            self.chart.set_step(step)
 
     def __repr__(self) -> str:
         title = getattr(self.game, "title", type(self.game).__name__)
