@@ -98,6 +98,8 @@ function render({ model, el }) {
 
   function drawPanel() {
     const p = panelData();
+    // What the panel shows, for people and tests: decide, waiting, cover, past or over.
+    panel.dataset.state = p.over ? "over" : p.cover ? "cover" : p.past ? "past" : p.waiting ? "waiting" : "decide";
     who.textContent = p.who ? (p.over ? "" : p.who + (p.waiting ? " decides" : " to decide")) : "";
     prompt.textContent = p.prompt || "";
     section.textContent = p.section ? "Rule: " + p.section : "";
@@ -168,8 +170,12 @@ function render({ model, el }) {
     else send({ type: "click", target: id });  // Python plays it (old games) or says why not
   }
 
+  let answered = 0;
   function onCustom(content) {
-    if (content && content.type === "done") settle();
+    if (content && content.type === "done") {
+      el.dataset.answered = String(++answered);  // how many clicks Python has answered (for tests)
+      settle();
+    }
   }
 
   // Python sends board, panel and feedback in one message: the changes are collected and drawn

@@ -27,7 +27,7 @@ def test_voila_click_through(voila_server, page_factory, screenshots_dir):
     page.goto(voila_server.url, timeout=120_000)
     # Voilà runs the whole notebook before (or while) it renders: allow for that.
     page.wait_for_selector(H.BOARD_TARGETS, timeout=120_000)
-    page.wait_for_selector(".tnb-chart svg.main-svg", timeout=30_000)
+    page.wait_for_selector(".tnb-chart svg", timeout=30_000)
     errors = H.traceback_outputs(page)
     assert not errors, "error output under Voilà:\n" + "\n---\n".join(errors)
     name = GAME_NB.relative_to(H.NOTEBOOKS_DIR).as_posix().replace("/", "__").removesuffix(".ipynb")
