@@ -80,6 +80,14 @@ class App(widgets.VBox):
         self.status.value = f"New game, seed {self.seed.value}; you play: {who}."
         return self.explorer
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """With no kernel (a stored notebook), the game as it was: the explorer's static picture."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict) and self.explorer is not None:
+            data["text/html"] = self.explorer.static_html()
+        return bundle
+
     def __repr__(self) -> str:
         return f"App({getattr(self.game_class, 'title', self.game_class.__name__)!r})"
 

@@ -103,13 +103,16 @@ _MAX_LINES = 6
 _MAX_MARKS = 500
 
 
-def _nice_range(lo: float, hi: float) -> tuple[float, float, float]:
+def _nice_range(lo: float, hi: float, whole: bool = True) -> tuple[float, float, float]:
+    """Rounded axis ends and a tick step (whole numbers when the values are: no "10.5 steps")."""
     if hi <= lo:
-        hi = lo + 1
+        lo, hi = lo - 1, hi + 1
     span = hi - lo
     raw = span / 3
     mag = 10 ** math.floor(math.log10(raw))
     step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    if whole:
+        step = max(1.0, float(round(step)))
     return math.floor(lo / step) * step, math.ceil(hi / step) * step, step
 
 
@@ -226,7 +229,8 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         y0 = _TOP + p * _PANEL_H
         top, bottom = y0 + 20, y0 + 20 + _PLOT_H
         seen = [v for m in members for v in _values_from(s, m, lo_k) if v is not None]
-        lo, hi, ystep = _nice_range(min(seen, default=0.0), max(seen, default=1.0))
+        lo, hi, ystep = _nice_range(min(seen, default=0.0), max(seen, default=1.0),
+                                    all(float(v).is_integer() for v in seen))
 
         def py(v: float, lo: float = lo, hi: float = hi, top: float = top) -> float:
             return top + (hi - v) / (hi - lo) * _PLOT_H

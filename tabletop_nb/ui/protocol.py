@@ -42,9 +42,24 @@ def legal(game: Any) -> list[Any]:
 
 
 def describe(game: Any, action: Any) -> str:
+    """A button's words: the game's ``describe_action``; for a game that has not written one, the
+    action's class in words and its values ("Choose objective: Manifest Destiny"), never a repr."""
     fn = getattr(game, "describe_action", None)
-    text = str(fn(action)) if fn is not None else repr(action)
+    if fn is not None and (not _kernel_default(game, "describe_action") or type(action).__name__ == "Choose"):
+        text = str(fn(action))
+    else:
+        values = [str(getattr(action, n)).replace("_", " ") for n in _field_names(type(action))]
+        text = _words(type(action).__name__) + (": " + ", ".join(values) if values else "")
     return text[:1].upper() + text[1:]
+
+
+def _words(name: str) -> str:
+    out = []
+    for ch in name:
+        if ch.isupper() and out:
+            out.append(" ")
+        out.append(ch.lower() if out else ch)
+    return "".join(out)
 
 
 def targets_of(game: Any, action: Any, offered: set[str] | None = None) -> list[str]:
@@ -150,12 +165,7 @@ def group_of(game: Any, action: Any) -> str:
     if name in ("Choose", "Option"):
         kind = getattr(getattr(game, "pending", None), "kind", "") or "choice"
         return "Choose" if kind in ("action", "act") else kind.replace("_", " ").capitalize()
-    words = []
-    for ch in name:
-        if ch.isupper() and words:
-            words.append(" ")
-        words.append(ch.lower() if words else ch)
-    return "".join(words)
+    return _words(name)
 
 
 # Groups that end something go last, where a player expects them (and never beside an attack).

@@ -153,7 +153,7 @@ def _clean_play_dir():
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_play_a_whole_game_by_clicking(game, lab_server, page_factory, screenshots_dir):
-    page, console = page_factory(width=1400, height=1000)
+    page, console = page_factory(width=1600, height=1000)
     try:
         nb = _notebook(f"play-{game}", game, seed=2, view="explore(game)")
         _open(page, lab_server, nb)
@@ -171,7 +171,7 @@ def test_play_a_whole_game_by_clicking(game, lab_server, page_factory, screensho
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_one_seat_against_bots_in_hot_seat(game, lab_server, page_factory, screenshots_dir):
-    page, console = page_factory(width=1400, height=1000)
+    page, console = page_factory(width=1600, height=1000)
     try:
         view = ("from tabletop_nb.core import RandomPolicy\n"
                 "n = len(game.seats()) or len(game.state.players if hasattr(game.state, 'players') else game.state.powers)\n"
