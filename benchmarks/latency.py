@@ -26,8 +26,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
-import harness as H  # noqa: E402
-from sample_widgets import notebook_json  # noqa: E402
+import harness as H
+from sample_widgets import notebook_json
 
 CELLS = [
     # (a) the floor: a bare Button -> HTML round trip

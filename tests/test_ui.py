@@ -16,8 +16,20 @@ import plotly.graph_objects as go
 import pytest
 
 from tabletop_nb.core import Action, EventBook, Game, IllegalAction, RandomPolicy, State
-from tabletop_nb.ui import (Board, Explorer, Stepper, TrackChart, app, chart_svg, distribution_figure, explore,
-                            seat_colours, table, track_colours, track_figure)
+from tabletop_nb.ui import (
+    Board,
+    Explorer,
+    Stepper,
+    TrackChart,
+    app,
+    chart_svg,
+    distribution_figure,
+    explore,
+    seat_colours,
+    table,
+    track_colours,
+    track_figure,
+)
 from tabletop_nb.ui import protocol as P
 from tabletop_nb.ui._assets import front_end_file
 

@@ -47,7 +47,7 @@ def _at(values: Any, i: int, default: Any = 0) -> Any:
         return default
 
 
-def seat_colours(game: "TomorrowGame") -> list[str]:
+def seat_colours(game: TomorrowGame) -> list[str]:
     """One colour per seat: its power's colour (the board and the charts use these)."""
     pw = powers()
     return [COLOURS.get(pw[p].colour, "#666") for p in game.state.powers if p in pw]
@@ -133,7 +133,7 @@ def _edges_svg() -> str:
     return _EDGES_CACHE[key]
 
 
-def board_svg(game: "TomorrowGame", seat: int | None = None) -> str:
+def board_svg(game: TomorrowGame, seat: int | None = None) -> str:
     s = game.state
     wm, pw = world_map(), powers()
     centres = _centres()
@@ -198,7 +198,7 @@ def board_svg(game: "TomorrowGame", seat: int | None = None) -> str:
     return "".join(out)
 
 
-def _status(game: "TomorrowGame", seat: int | None) -> list[str]:
+def _status(game: TomorrowGame, seat: int | None) -> list[str]:
     s = game.state
     pw = powers()
     out: list[str] = []
@@ -271,10 +271,10 @@ def _status(game: "TomorrowGame", seat: int | None) -> list[str]:
     x = 16
     out.append(f"<text x='{x}' y='{ly + 22}' font-size='12' fill='#333'>Pawns are people of:</text>")
     x += 128
-    for c, who in items:
+    for c, label in items:
         out.append(f"<circle cx='{x + 6}' cy='{ly + 18}' r='6' fill='{COLOURS[c]}' stroke='#222'/>"
-                   f"<text x='{x + 15}' y='{ly + 22}' font-size='12' fill='#333'>{who}</text>")
-        x += 24 + 7 * len(who) + 10
+                   f"<text x='{x + 15}' y='{ly + 22}' font-size='12' fill='#333'>{label}</text>")
+        x += 24 + 7 * len(label) + 10
     for c in UNALIGNED:
         out.append(f"<circle cx='{x + 6}' cy='{ly + 18}' r='6' fill='{COLOURS[c]}' stroke='#222'/>")
         x += 16

@@ -21,7 +21,7 @@ def owner_color(owner: int) -> str:
     return NEUTRAL_COLOR if owner == NEUTRAL else PLAYER_COLORS[owner % len(PLAYER_COLORS)]
 
 
-def seat_colours(game: "TurmoilGame") -> list[str]:
+def seat_colours(game: TurmoilGame) -> list[str]:
     """One colour per seat (the board and the charts use these)."""
     return [owner_color(i) for i in range(len(game.state.players))]
 
@@ -38,7 +38,7 @@ def _disc(x: float, y: float, r: float, owner: int, extra: str = "") -> str:
             f"<circle cx='{x:.0f}' cy='{y:.0f}' r='{r}' fill='{owner_color(owner)}'{extra}/>")
 
 
-def committee_svg(game: "TurmoilGame", seat: int | None = None) -> str:
+def committee_svg(game: TurmoilGame, seat: int | None = None) -> str:
     s = game.state
     c = s.committee
     W, H = 720, 420

@@ -21,7 +21,7 @@ MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at t
 class App(widgets.VBox):
     """Set-up controls above an explorer; "New game" builds a new game with the chosen rules."""
 
-    def __init__(self, game_class: type, setup: Mapping[str, Any] | None = None, *, seed: int = 1,
+    def __init__(self, game_class: Any, setup: Mapping[str, Any] | None = None, *, seed: int = 1,
                  tracks: Any = None) -> None:
         self.game_class = game_class
         self.setup = dict(setup or {})
@@ -92,6 +92,6 @@ class App(widgets.VBox):
         return f"App({getattr(self.game_class, 'title', self.game_class.__name__)!r})"
 
 
-def app(game_class: type, setup: Mapping[str, Any] | None = None, *, seed: int = 1, tracks: Any = None) -> App:
+def app(game_class: Any, setup: Mapping[str, Any] | None = None, *, seed: int = 1, tracks: Any = None) -> App:
     """A playable game with its rulings as dropdowns: ``app(TurmoilGame)`` in a cell (or a Voilà page)."""
     return App(game_class, setup, seed=seed, tracks=tracks)

@@ -60,7 +60,7 @@ class Board(anywidget.AnyWidget):
     #: the action panel: who decides, the rule, grouped buttons, which buttons each target means
     panel = traitlets.Dict({}).tag(sync=True)
     #: what the last move caused: [[sentence, section], ...]
-    feedback = traitlets.List([]).tag(sync=True)
+    feedback: traitlets.List[list[str]] = traitlets.List([]).tag(sync=True)
     #: the step on display (the front-end sends it back with a click: a stale click is refused)
     drawn = traitlets.Int(0).tag(sync=True)
     #: True while a snapshot (an earlier step) is shown

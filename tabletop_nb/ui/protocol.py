@@ -54,7 +54,7 @@ def describe(game: Any, action: Any) -> str:
 
 
 def _words(name: str) -> str:
-    out = []
+    out: list[str] = []
     for ch in name:
         if ch.isupper() and out:
             out.append(" ")
@@ -69,7 +69,7 @@ def targets_of(game: Any, action: Any, offered: set[str] | None = None) -> list[
         return list(fn(action))
     if offered is None:
         offered = set(board_targets(game))
-    out = []
+    out: list[str] = []
     for name in _field_names(type(action)):
         value = getattr(action, name)
         if isinstance(value, str):

@@ -28,6 +28,7 @@ class SeriesCache:
 
     def __init__(self) -> None:
         self._log: Any = None
+        self._last: Any = None
         self._n = 0
         self._state: Any = None
         self._series = Series()

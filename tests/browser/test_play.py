@@ -15,9 +15,8 @@ import random
 import shutil
 from pathlib import Path
 
-import pytest
-
 import harness as H
+import pytest
 from sample_widgets import notebook_json
 
 pytestmark = pytest.mark.browser
@@ -48,8 +47,11 @@ STATE_JS = """() => {
 }"""
 
 BOXES_JS = """() => {
+  // Relative to the explorer: a click may scroll the page, which moves nothing inside it.
+  const o = document.querySelector('.tnb-explorer').getBoundingClientRect();
   const box = (sel) => { const e = document.querySelector(sel); if (!e) return null;
-    const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(v => Math.round(v * 2) / 2); };
+    const r = e.getBoundingClientRect();
+    return [r.x - o.x, r.y - o.y, r.width, r.height].map(v => Math.round(v * 2) / 2); };
   return { back: box('.tnb-stepper .tnb-step-back'), next: box('.tnb-stepper .tnb-step-next'),
            slider: box('.tnb-stepper .tnb-step-slider'), stage: box('.tnb-board .tnb-board-stage'),
            panel: box('.tnb-board .tnb-panel'), message: box('.tnb-board .tnb-board-message'),
