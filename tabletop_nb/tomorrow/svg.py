@@ -213,7 +213,7 @@ def _status(game: TomorrowGame, seat: int | None) -> list[str]:
     top = max(getattr(game.rules, "track_start", 75), s.life, s.death, 1)
     y += 22
     # The game is lost when the Death marker falls below the Life marker (the flow's end check).
-    warn = " (below Life: lost)" if s.death < s.life else ""
+    warn = " (Death is below Life)" if s.death < s.life else ""
     out.append(f"<text x='{x0}' y='{y}' fill='#1a1a1a' font-size='13'>Threat track: Life {s.life} · "
                f"Death {s.death}{escape(warn)}</text>")
     for label, v, c in (("Life", s.life, "#2e8b57"), ("Death", s.death, "#444")):

@@ -48,7 +48,7 @@ def test_voila_app_rulings_seat_and_play(nb, browser, page_factory, screenshots_
         page.goto(server.url, timeout=120_000)
         page.wait_for_selector(".tnb-board .tnb-panel[data-state]", timeout=120_000)
         # nothing of the notebook's code or of hidden cells on the page: only the app
-        assert page.locator(".jp-InputArea").count() == 0
+        assert "from tabletop_nb" not in page.inner_text("body"), "notebook code shown on the Voilà page"
         page.locator(".tnb-app-ruling select").first.select_option(index=1)
         page.locator(".tnb-app-seat select").select_option(index=1)
         chosen = page.locator(".tnb-app-seat select option:checked").inner_text().strip()
