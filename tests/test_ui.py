@@ -1,420 +1,505 @@
-"""Tests of tabletop_nb.ui against a small fake game (a two-player counter race)."""
+"""Tests of tabletop_nb.ui against a small fake game built on the kernel (no real game needed).
+
+"Duel": two seats, Ann and Bo. First each picks a secret number (hidden from the other). Then, for
+three rounds, the player to act claims or marks one of three cells, buys gold, or ends the turn.
+Claim and Mark both aim at a cell: a click on a cell means two actions (the board opens a menu).
+"""
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import plotly.graph_objects as go
 import pytest
 
-from tabletop_nb.ui import Board, Explorer, Stepper, TrackChart, distribution_figure, explore, track_figure
+from tabletop_nb.core import Action, EventBook, Game, IllegalAction, RandomPolicy, State
+from tabletop_nb.ui import (
+    Board,
+    Explorer,
+    Stepper,
+    TrackChart,
+    app,
+    chart_svg,
+    distribution_figure,
+    explore,
+    seat_colours,
+    table,
+    track_colours,
+    track_figure,
+)
+from tabletop_nb.ui import protocol as P
 from tabletop_nb.ui._assets import front_end_file
 
 REPO = Path(__file__).resolve().parents[1]
+CELLS = ("a", "b", "c")
+BOOK = EventBook()
 
 
-# -- a fake game implementing the UI protocol ------------------------------------------
-class IllegalAction(ValueError):
+@dataclass(frozen=True, repr=False)
+class PickNumber(Action):
+    n: int
+
+
+@dataclass(frozen=True, repr=False)
+class Claim(Action):
+    cell: str
+
+
+@dataclass(frozen=True, repr=False)
+class Mark(Action):
+    cell: str
+
+
+@dataclass(frozen=True, repr=False)
+class BuyGold(Action):
     pass
 
 
-@dataclass(frozen=True)
-class Event:
-    kind: str
-    section: str
-    sentence: str
-    who: str | None
+@dataclass(frozen=True, repr=False)
+class EndTurn(Action):
+    pass
 
 
-class Race:
-    """Two runners, p0 and p1; a click moves one runner a space; the first to ``goal`` wins."""
+class DuelState(State):
+    def __init__(self) -> None:
+        self.score = [0, 0]
+        self.gold = [0, 0]
+        self.secret = [None, None]
+        self.owner: dict[str, int | None] = {c: None for c in CELLS}
+        self.round = 0
+        self.started = False
+        self.pending = None
+        self.over = False
+        self.result = None
 
-    title = "Race"
 
-    def __init__(self, goal: int = 3, read_only: bool = False) -> None:
-        self.goal = goal
-        self.read_only = read_only
-        self.spaces = {"p0": 0, "p1": 0}
-        self.log: list[Event] = []
-        self.at_calls = 0
+@BOOK.define("picked", "Duel 1: Secrets", "{who} picks {n}", hidden="{who} picks a secret number")
+def _picked(s: DuelState, e: Any) -> None:
+    s.secret[e.data["seat"]] = e.data["n"]
 
-    def winner(self) -> str | None:
-        return next((p for p, s in self.spaces.items() if s >= self.goal), None)
+
+@BOOK.define("setup", "Duel 0: Setup", "The duel is set up")
+def _setup(s: DuelState, e: Any) -> None:
+    s.score = [10, 10]  # a track that only means something after setup: the chart must not jump
+
+
+@BOOK.define("claimed", "Duel 2: Cells", "{who} claims cell {cell}")
+def _claimed(s: DuelState, e: Any) -> None:
+    s.owner[e.data["cell"]] = e.data["seat"]
+    s.score[e.data["seat"]] += 2
+
+
+@BOOK.define("marked", "Duel 2: Cells", "{who} marks cell {cell}")
+def _marked(s: DuelState, e: Any) -> None:
+    s.score[e.data["seat"]] += 1
+
+
+@BOOK.define("bought", "Duel 3: Gold", "{who} buys gold")
+def _bought(s: DuelState, e: Any) -> None:
+    s.gold[e.data["seat"]] += 1
+
+
+@BOOK.define("round", "Duel 4: Rounds", "Round {n} begins")
+def _round(s: DuelState, e: Any) -> None:
+    s.round = e.data["n"]
+
+
+class Duel(Game):
+    key = "test-duel"
+    title = "Duel"
+    ACTIONS = {c.__name__: c for c in (PickNumber, Claim, Mark, BuyGold, EndTurn)}
+    round_name = "round"
+
+    def new_state(self) -> DuelState:
+        return DuelState()
+
+    def seats(self) -> list[str]:
+        return ["Ann", "Bo"]
+
+    def player_name(self, player: int | None) -> str | None:
+        return None if player is None else ["Ann", "Bo"][player]
+
+    def begin(self) -> None:
+        self.emit(BOOK["setup"])
+        self.schedule(("pick", (0,)))
+
+    def step_pick(self, seat: int) -> None:
+        self.ask(seat, "secret", "pick a secret number", "Duel 1: Secrets",
+                 options=[PickNumber(n) for n in (1, 2, 3)], then="picked", args=(seat,))
+
+    def answer_picked(self, action: PickNumber, seat: int) -> None:
+        self.emit(BOOK["picked"], self.player_name(seat), seat=seat, n=action.n, seen_by=[seat])
+        if seat == 0:
+            self.schedule(("pick", (1,)))
+        else:
+            self.schedule(("round", (1,)))
+
+    def step_round(self, n: int) -> None:
+        if n > 3:
+            best = max(self.state.score)
+            self.end({"winner": [i for i in (0, 1) if self.state.score[i] == best]}, "The duel is over.")
+            return
+        self.emit(BOOK["round"], None, n=n)
+        self.schedule(("turn", (0, n)), ("turn", (1, n)), ("round", (n + 1,)))
+
+    def step_turn(self, seat: int, n: int) -> None:
+        self.decide(seat, "act", "take an action or end your turn", "Duel 2: Cells")
+
+    def actions_for(self, d: Any) -> list[Action]:
+        free = [c for c in CELLS if self.state.owner[c] is None]
+        return [Claim(c) for c in free] + [Mark(c) for c in free] + [BuyGold(), EndTurn()]
+
+    def resolve(self, action: Action) -> None:
+        seat = self.state.pending.who if self.state.pending else self._last_who
+        who = self.player_name(seat)
+        if isinstance(action, Claim):
+            self.emit(BOOK["claimed"], who, seat=seat, cell=action.cell)
+        elif isinstance(action, Mark):
+            self.emit(BOOK["marked"], who, seat=seat, cell=action.cell)
+        elif isinstance(action, BuyGold):
+            self.emit(BOOK["bought"], who, seat=seat)
+
+    def play(self, action: Action, *, trusted: bool = False) -> list[Any]:
+        self._last_who = self.state.pending.who if self.state.pending else None
+        return super().play(action, trusted=trusted)
+
+    def describe_action(self, action: Action) -> str:
+        if isinstance(action, Claim):
+            return f"claim cell {action.cell}"
+        if isinstance(action, Mark):
+            return f"mark cell {action.cell}"
+        if isinstance(action, PickNumber):
+            return f"pick {action.n}"
+        return {"BuyGold": "buy gold", "EndTurn": "end your turn"}[type(action).__name__]
 
     def targets(self) -> list[str]:
-        return [] if self.winner() or self.read_only else ["p0", "p1"]
+        if self.state.pending is None or self.state.pending.kind != "act":
+            return []
+        return [f"cell:{c}" for c in CELLS if self.state.owner[c] is None]
 
-    def click(self, target: str) -> list[Event]:
-        if self.read_only:
-            raise IllegalAction("This is a past state; it cannot be played (Race 0).")
-        if target not in self.targets():
-            raise IllegalAction(f"{target!r} cannot move now: the race is over or no such runner (Race 2).")
-        self.spaces[target] += 1
-        event = Event("move", "Race 2", f"{target} runs to space {self.spaces[target]}.", target)
-        self.log.append(event)
-        return [event]
+    def track_values(self, s: DuelState) -> dict[str, float]:
+        return {"Score Ann": s.score[0], "Score Bo": s.score[1], "Gold Ann": s.gold[0], "Gold Bo": s.gold[1]}
 
-    def at(self, k: int) -> Race:
-        self.at_calls += 1
-        past = Race(self.goal)
-        for event in self.log[:k]:
-            past.click(event.who or "")
-        past.read_only = True
-        return past
+    def track_groups(self) -> dict[str, tuple[str, str]]:
+        return {"Score Ann": ("Score", "points"), "Score Bo": ("Score", "points"),
+                "Gold Ann": ("Gold", "coins"), "Gold Bo": ("Gold", "coins")}
 
-    def tracks(self) -> dict[str, list[float]]:
-        values: dict[str, list[float]] = {"space p0": [0.0], "space p1": [0.0]}
-        for event in self.log:
-            for name, series in values.items():
-                moved = name.endswith(event.who or "-")
-                series.append(series[-1] + (1.0 if moved else 0.0))
-        return values
+    def round_of(self, state: DuelState) -> int:
+        return state.round
+
+    def svg_for(self, seat: int | None = None) -> str:
+        s = self.state
+        live = set(self.targets()) if not self.frozen else set()
+        cells = "".join(
+            f"<rect data-target='cell:{c}' class='tnb-target{' tnb-live' if f'cell:{c}' in live else ''}' "
+            f"x='{10 + 40 * i}' y='10' width='30' height='30' fill='{'#ccc' if s.owner[c] is None else '#333'}'/>"
+            for i, c in enumerate(CELLS))
+        secret = "" if seat is None else f"<text>my secret {s.secret[seat]}</text>"
+        others = "" if seat is not None else f"<text>secrets {s.secret}</text>"
+        return f"<svg xmlns='http://www.w3.org/2000/svg' width='140' height='50'>{cells}{secret}{others}</svg>"
 
     def svg(self) -> str:
-        live = set(self.targets())
-        rows = []
-        for i, (runner, space) in enumerate(sorted(self.spaces.items())):
-            cls = ' class="tnb-target"' if runner in live else ""
-            rows.append(
-                f'<rect data-target="{runner}"{cls} x="{10 + 20 * space}" y="{10 + 30 * i}" width="18" height="18"/>'
-            )
-        return f'<svg xmlns="http://www.w3.org/2000/svg" width="120" height="70">{"".join(rows)}</svg>'
+        return self.svg_for(None)
 
 
-def front_click(board: Board, target: str) -> None:
+def to_turns(game: Duel) -> Duel:
+    game.play(PickNumber(2))
+    game.play(PickNumber(3))
+    return game
+
+
+def front(board: Board, **msg: Any) -> None:
     """What the front-end does: a custom comm message routed through ipywidgets' dispatcher."""
-    board._handle_custom_msg({"type": "click", "target": target}, [])
+    board._handle_custom_msg(msg, [])
 
 
-def marker_x(chart: TrackChart) -> float:
-    marker = chart._marker
-    assert marker.x[0] == marker.x[1]
-    return marker.x[0]
-
-
-# -- front-end files -----------------------------------------------------------------
+# -- front-end files -------------------------------------------------------------------
 def test_front_end_files_exist_and_are_loaded_as_text() -> None:
     js = (REPO / "widgets" / "board.js").read_text()
     css = (REPO / "widgets" / "board.css").read_text()
-    assert "export default" in js
-    assert "model.send" in js and '"click"' in js
-    assert ".tnb-board-message" in css
+    assert "export default" in js and "model.send" in js and '"act"' in js and '"click"' in js
+    assert ".tnb-panel" in css and ".tnb-board-message" in css
     assert front_end_file("board.js").read_text() == js
     assert Board._esm == js and Board._css == css
+    assert TrackChart._esm == front_end_file("chart.js").read_text()
 
 
-# -- board -----------------------------------------------------------------------------
-def test_board_front_end_click_plays_and_redraws() -> None:
-    game = Race()
+# -- protocol fallbacks ----------------------------------------------------------------
+def test_targets_of_field_convention_and_actions_at_never_choose() -> None:
+    game = to_turns(Duel())
+    assert P.targets_of(game, Claim("a")) == ["cell:a"]
+    assert P.targets_of(game, BuyGold()) == []
+    meant = P.actions_at(game, "cell:a")
+    assert meant == [Claim("a"), Mark("a")]  # both meanings, none chosen
+    assert P.seats(game) == ["Ann", "Bo"]
+
+
+def test_groups_put_end_turn_last_and_name_classes_in_words() -> None:
+    game = to_turns(Duel())
+    titles = [t for t, _ in P.grouped(game, game.legal_actions())]
+    assert titles == ["Claim", "Mark", "Buy gold", "End turn"]
+
+
+# -- the board and its panel -------------------------------------------------------------
+def test_panel_lists_every_legal_action_grouped_with_who_and_rule() -> None:
+    game = to_turns(Duel())
     board = Board(game)
-    assert board.targets == ["p0", "p1"]
-    before = board.svg
-    assert 'data-target="p0"' in before and "x=\"10\"" in before
-    seen: list[list[Event]] = []
+    p = board.panel
+    assert p["who"] == "Ann" and p["section"] == "Duel 2: Cells" and "end your turn" in p["prompt"]
+    labels = [a[1] for g in p["groups"] for a in g["actions"]]
+    assert labels == ["Claim cell a", "Claim cell b", "Claim cell c", "Mark cell a", "Mark cell b",
+                      "Mark cell c", "Buy gold", "End your turn"]
+    assert len(labels) == len(game.legal_actions())
+    # hovering "claim cell b" lights cell:b; a click on cell:b means claim or mark
+    claim_b = next(a for g in p["groups"] for a in g["actions"] if a[1] == "Claim cell b")
+    assert claim_b[2] == ["cell:b"]
+    assert sorted(board.actions_at("cell:b"), key=repr) == sorted([Claim("b"), Mark("b")], key=repr)
+    assert board.targets == ["cell:a", "cell:b", "cell:c"]
+
+
+def test_a_click_with_two_meanings_plays_nothing_and_names_both() -> None:
+    game = to_turns(Duel())
+    board = Board(game)
+    n = len(game.log)
+    front(board, type="click", target="cell:a")
+    assert len(game.log) == n
+    assert "claim cell a" in board.message.lower() and "mark cell a" in board.message.lower()
+
+
+def test_button_plays_and_feedback_shows_its_sentences_with_rules() -> None:
+    game = to_turns(Duel())
+    board = Board(game)
+    seen: list[Any] = []
     board.on_change(seen.append)
-
-    front_click(board, "p0")
-
-    assert len(game.log) == 1
-    assert board.svg == game.svg() != before
-    assert 'x="30"' in board.svg
-    assert board.message == ""
-    assert seen and seen[0][0].sentence == "p0 runs to space 1."
-    assert board.step == 1
+    i = board.actions().index(Mark("b"))
+    front(board, type="act", index=i)
+    assert game.state.score == [11, 10]
+    assert board.feedback[0] == ["Ann marks cell b", "Duel 2: Cells"]
+    assert seen and board.panel["who"] == "Bo"  # one action a turn in the duel
 
 
-def test_board_illegal_click_sets_message_and_changes_nothing() -> None:
-    game = Race(goal=1)
+def test_refused_action_shows_reason_and_rule_and_changes_nothing() -> None:
+    game = to_turns(Duel())
     board = Board(game)
-    board.click("p1")  # p1 wins; no target is live now
-    assert board.targets == []
-    svg, log = board.svg, list(game.log)
-    seen: list[object] = []
-    board.on_change(seen.append)
-
-    front_click(board, "p0")
-
-    assert "cannot move now" in board.message
-    assert "Traceback" not in board.message
-    assert board.message_tone == "error"
-    assert board.svg == svg and game.log == log and game.spaces == {"p0": 0, "p1": 1}
-    assert seen == []
-
-    # A later legal click clears the message.
-    game.goal = 5
-    board.click("p0")
-    assert board.message == "" and board.message_tone == ""
+    game.play(Claim("a"))  # in another cell: the board is stale now
+    n = len(game.log)
+    front(board, type="act", index=0)
+    assert len(game.log) == n and "another cell" in board.message
+    board.act(PickNumber(1))  # not a legal answer now
+    assert len(game.log) == n
+    assert board.message_tone == "error" and "rule: Duel 2: Cells" in board.message
 
 
-def test_board_unknown_message_is_ignored() -> None:
-    game = Race()
+def test_click_on_an_unoffered_target_says_why() -> None:
+    game = Duel()  # the secret picks: no cell is offered
     board = Board(game)
-    board._handle_custom_msg({"type": "hover", "target": "p0"}, [])
-    board._handle_custom_msg("click", [])
-    assert game.log == [] and board.message == ""
+    front(board, type="click", target="cell:a")
+    assert board.message_tone == "error" and "pick a secret number" in board.message
 
 
-def test_board_show_snapshot_does_not_touch_game() -> None:
-    game = Race()
-    board = Board(game)
-    board.click("p0")
-    board.click("p0")
-    board.show(game.at(1))
-    assert board.targets == [] and not board.live
-    assert 'x="30"' in board.svg and 'x="50"' not in board.svg
-    assert board.step == 1 and len(game.log) == 2
-    assert "step 1 of 2" in board.message and board.message_tone == "info"
-    board.show()
-    assert board.live and board.targets == ["p0", "p1"] and board.svg == game.svg()
-    assert board.message == ""
-
-
-# -- stepper ---------------------------------------------------------------------------
-def test_stepper_moves_board_and_chart() -> None:
-    game = Race()
-    for runner in ("p0", "p1", "p0"):
-        game.click(runner)
-    board = Board(game)
-    chart = TrackChart(game)
-    stepper = Stepper(game, board=board, chart=chart)
-    assert "tnb-stepper" in stepper._dom_classes
-    assert stepper.slider.max == 3 and stepper.step == 3
-    assert stepper.line.value == "Step 3/3 — p0 runs to space 2. (Race 2)"
-
-    stepper.back()
-    assert stepper.step == 2
-    assert stepper.line.value == "Step 2/3 — p1 runs to space 1. (Race 2)"
-    assert board.svg == game.at(2).svg() and board.targets == []
-    assert marker_x(chart) == 2
-
-    stepper.go(0)
-    assert stepper.line.value == "Step 0/3 — The table before any event."
-    assert stepper._back.disabled and not stepper._next.disabled
-    assert marker_x(chart) == 0
-
-    stepper.next()
-    assert stepper.step == 1 and marker_x(chart) == 1
-    stepper.to_end()
-    assert stepper.step == 3 and board.live and board.targets == ["p0", "p1"]
-    assert stepper._next.disabled and stepper._end.disabled
-
-
-def test_stepper_back_and_next_pass_over_decision_steps() -> None:
-    game = Race(goal=9)
-    game.click("p0")
-    game.log.append(Event("decision", "", "p1: run or wait?", None))
-    game.click("p1")
-    game.log.append(Event("decision", "", "p0: run or wait?", None))
-    stepper = Stepper(game)
-    assert stepper.step == 4 and stepper.line.value.startswith("Step 4/4 — p0: run or wait?")  # the live question
-    stepper.back()
-    assert stepper.step == 3 and "p1 runs to space 1" in stepper.line.value
-    stepper.back()
-    assert stepper.step == 1 and "p0 runs to space 1" in stepper.line.value  # over the decision at step 2
-    stepper.back()
-    assert stepper.step == 0
-    stepper.next()
-    assert stepper.step == 1
-    stepper.next()
-    assert stepper.step == 3
-    stepper.next()
-    assert stepper.step == 4  # the latest step is always a stop
-    stepper.slider.value = 2  # the slider still reaches every step
-    assert stepper.line.value.startswith("Step 2/4 — p1: run or wait?")
-    every = Stepper(game, skip=())
-    every.back()
-    every.back()
-    assert every.step == 2
-    del game.log[2:]  # the game shrank (an undo) and nobody refreshed the stepper
-    every.next()
-    every.next()  # no step past the log, and no error
-    assert every.step == 2
-    every.slider.value = 4
-    assert every.line.value.startswith("Step 2/2")
-
-
-def test_stepper_buttons_and_slider_are_wired() -> None:
-    game = Race()
-    game.click("p0")
-    game.click("p1")
-    board = Board(game)
-    stepper = Stepper(game, board=board)
-    stepper._back.click()
-    assert stepper.step == 1 and board.step == 1
-    stepper.slider.value = 0
-    assert board.step == 0 and stepper.line.value.startswith("Step 0/2")
-    stepper._end.click()
-    assert stepper.step == 2 and board.live
-
-
-def test_stepper_escapes_html_in_sentences() -> None:
-    game = Race()
-    game.log.append(Event("note", "Race <1>", "Kim & <b>Lee</b> shake hands.", None))
-    stepper = Stepper(game)
-    assert "<b>" not in stepper.line.value
-    assert html.unescape(stepper.line.value) == "Step 1/1 — Kim & <b>Lee</b> shake hands. (Race <1>)"
-
-
-def test_stepper_caches_snapshots() -> None:
-    game = Race()
-    for runner in ("p0", "p1", "p0", "p1"):
-        game.click(runner)
-    stepper = Stepper(game, board=Board(game))
-    assert game.at_calls == 0  # the last step is the live game
-    for _ in range(3):
-        stepper.back()
-        stepper.next()
-    assert game.at_calls == 1
-    stepper.go(1)
-    stepper.go(3)
-    assert game.at_calls == 2
-
-
-def test_stepper_follows_board_clicks() -> None:
-    game = Race()
-    game.click("p0")
-    board = Board(game)
-    chart = TrackChart(game)
-    stepper = Stepper(game, board=board, chart=chart)
-    stepper.go(0)
-    assert not board.live
-
-    board.click("p1")  # the Python twin of a front-end click (clicks on the live game)
-    assert stepper.slider.max == 2 and stepper.step == 2
-    assert stepper.line.value == "Step 2/2 — p1 runs to space 1. (Race 2)"
-    assert board.live and board.svg == game.svg()
-    assert marker_x(chart) == 2
-    assert list(chart.data[1].y) == [0, 0, 1]
-
-
-# -- charts ----------------------------------------------------------------------------
-def test_track_chart_lines_marker_and_refresh() -> None:
-    game = Race()
-    game.click("p0")
-    chart = TrackChart(game)
-    assert isinstance(chart, go.FigureWidget)
-    assert "tnb-chart" in chart._dom_classes
-    assert [t.name for t in chart.data] == ["space p0", "space p1", "current step"]
-    assert list(chart.data[0].x) == [0, 1] and list(chart.data[0].y) == [0, 1]
-    assert marker_x(chart) == 1
-    chart.set_step(0)
-    assert marker_x(chart) == 0 and chart.step == 0
-
-    game.click("p0")
-    game.click("p1")
-    chart.refresh()
-    assert list(chart.data[0].y) == [0, 1, 2, 2]
-    assert list(chart.data[1].y) == [0, 0, 0, 1]
-    assert list(chart.data[1].x) == [0, 1, 2, 3]
-    assert chart.layout.xaxis.dtick == 1  # whole steps only on a short log
-
-
-def test_track_chart_selected_tracks_and_unknown_track() -> None:
-    game = Race()
-    chart = TrackChart(game, tracks=["space p1"])
-    assert [t.name for t in chart.data] == ["space p1", "current step"]
-    assert "current step" not in repr(chart)
-    with pytest.raises(KeyError, match="space p9"):
-        TrackChart(game, tracks=["space p9"])
-
-
-def test_track_figure_is_static() -> None:
-    game = Race()
-    game.click("p1")
-    figure = track_figure(game, step=1)
-    assert type(figure) is go.Figure
-    assert list(figure.data[1].y) == [0, 1]
-    assert figure.layout.shapes[0].x0 == 1
-    assert track_figure(game).layout.shapes == ()
-
-
-def test_distribution_figure() -> None:
-    records = [{"winner": "p0", "turns": 5}, {"winner": "p1", "turns": 7}, {"winner": "p0", "turns": 6}]
-    histogram = distribution_figure(records, "turns", by="winner")
-    assert [t.type for t in histogram.data] == ["histogram", "histogram"]
-    assert [t.name for t in histogram.data] == ["p0", "p1"]
-    assert list(histogram.data[0].x) == [5, 6]
-    box = distribution_figure(records, "turns", kind="box")
-    assert box.data[0].type == "box" and list(box.data[0].y) == [5, 7, 6]
-    with pytest.raises(ValueError):
-        distribution_figure(records, "turns", kind="pie")
-    with pytest.raises(KeyError):
-        distribution_figure(records, "score")
-
-
-# -- explorer --------------------------------------------------------------------------
-def test_explore_wires_everything() -> None:
-    game = Race()
+def test_snapshot_click_does_not_play_on_the_live_game() -> None:
+    game = to_turns(Duel())
     view = explore(game)
-    assert isinstance(view, Explorer)
-    assert "tnb-explorer" in view._dom_classes
-    assert view.children == (view.board, view.stepper, view.chart)
-    svg0 = view.board.svg
+    view.stepper.go(2)
+    n = len(game.log)
+    front(view.board, type="click", target="cell:a")
+    front(view.board, type="act", index=0)
+    assert len(game.log) == n
+    assert "latest step to play" in view.board.message
+    assert view.board.past and view.board.targets == []
 
-    front_click(view.board, "p0")
-    front_click(view.board, "p0")
 
-    assert view.board.svg != svg0 and 'x="50"' in view.board.svg
-    assert view.stepper.slider.max == 2 and view.stepper.step == 2
-    assert view.stepper.line.value == "Step 2/2 — p0 runs to space 2. (Race 2)"
-    assert list(view.chart.data[0].y) == [0, 1, 2] and marker_x(view.chart) == 2
+# -- hidden information, bots, hot seat ------------------------------------------------
+def test_seat_view_hides_the_other_secret_and_panel_only_for_that_seat() -> None:
+    game = Duel()
+    view = explore(game, seat=1, bots={0: RandomPolicy(3)})
+    # Ann (a bot) picked already; Bo sees that she picked but not what
+    assert game.pending.who == 1
+    assert view.board.panel["who"] == "Bo" and view.board.panel["groups"]
+    assert "secrets" not in view.board.svg and "my secret None" in view.board.svg
+    view.act(PickNumber(1))
+    texts = " ".join(t for t, _ in view.board.feedback)
+    assert "Bo picks 1" in texts
+    caption_steps = [view.stepper.caption(k) for k in range(1, len(game.log) + 1)]
+    assert any("Ann picks a secret number" in c for c in caption_steps)
+    assert not any(re.search(r"Ann picks \d", c) for c in caption_steps)
 
+
+def test_hot_seat_covers_the_table_between_two_players() -> None:
+    game = Duel()
+    view = explore(game, hotseat=True)
+    board = view.board
+    assert board.covered and board.panel["cover"] == "Ann" and board.targets == []
+    assert "Pass the device to Ann" in board.svg
+    front(board, type="reveal")
+    assert not board.covered and board.panel["who"] == "Ann"
+    board.act(PickNumber(3))
+    assert board.covered and board.panel["cover"] == "Bo"
+    assert "secrets [" not in board.svg and "my secret" not in board.svg and board.feedback == []  # nothing of Ann's pick is left on screen
+    assert "hidden" in view.stepper.line.value
+    front(board, type="reveal")
+    assert "my secret None" in board.svg  # Bo's own view
+    assert all(not re.search(r"Ann picks \d", view.stepper.caption(k)) for k in range(len(game.log) + 1))
+
+
+def test_a_whole_game_by_buttons_only_with_bots_on_the_other_seat() -> None:
+    import random
+
+    game = Duel()
+    view = explore(game, seat=0, bots="random")
+    rng = random.Random(1)
+    for _ in range(200):
+        if game.is_over:
+            break
+        acts = view.board.actions()
+        assert acts, f"no button while {game.pending} waits"
+        view.act(rng.randrange(len(acts)))
+    assert game.is_over
+    assert view.board.panel["over"] and view.stepper.step == len(game.log)
+
+
+# -- stepper and chart -----------------------------------------------------------------
+def test_stepper_follows_moves_and_moves_the_chart_marker() -> None:
+    game = to_turns(Duel())
+    view = explore(game)
+    view.act(view.board.actions().index(Claim("c")))
+    assert view.stepper.total == len(game.log) == view.stepper.step
+    x_end = view.chart.picture
     view.stepper.back()
-    assert view.board.svg == game.at(1).svg() and marker_x(view.chart) == 1
+    assert view.stepper.step < len(game.log) and view.chart.picture != x_end
 
-    # An illegal click: message set, nothing else moves.
-    game.goal = 2  # p0 has already reached 2: the race is over
-    view.board.show()
-    svg_end = view.board.svg
-    front_click(view.board, "p1")
-    assert "cannot move" in view.board.message
-    assert view.board.svg == svg_end and len(game.log) == 2 and view.stepper.slider.max == 2
 
-    # A change made outside the board is followed on refresh().
-    game.goal = 9
-    game.click("p1")
-    view.refresh()
-    assert view.stepper.slider.max == 3 and list(view.chart.data[1].y) == [0, 0, 0, 1]
+def test_chart_panels_by_group_rounds_on_x_no_setup_jump() -> None:
+    game = to_turns(Duel())
+    game.play(Claim("a"))
+    svg, _ = chart_svg(game)
+    assert "Score (points)" in svg and "Gold (coins)" in svg
+    assert "Tracks by round" in svg and ">round</text>" in svg
+    assert "step " in svg  # the step is in the points' tooltips
+    # the setup step (score 0 -> 10) is before the first decision: the line starts at 10
+    series = TrackChart(game).series()
+    assert series.values["Score Ann"][0] == 0 and series.start > 1
+    assert min(v for v in series.values["Score Ann"][series.start:] if v is not None) == 10
+
+
+def test_chart_colours_follow_the_seat_and_board_palette() -> None:
+    game = Duel()
+    colours = seat_colours(game)
+    lines = track_colours(game, ["Score Ann", "Gold Ann", "Score Bo"])
+    assert lines["Score Ann"][0] == lines["Gold Ann"][0] == colours[0]
+    assert lines["Score Bo"][0] == colours[1] != colours[0]
+
+
+def test_chart_with_kernel_defaults_uses_steps() -> None:
+    class Plain(Duel):
+        key = "test-duel-plain"
+
+        def round_of(self, state: Any) -> int:
+            return 0
+
+        def track_groups(self) -> dict[str, tuple[str, str]]:
+            return Game.track_groups(self)
+
+    game = to_turns(Plain())
+    svg, _ = chart_svg(game)
+    assert "Tracks by step" in svg and "(points)" not in svg and ">Score</text>" in svg
+
+
+def test_chart_unknown_track_is_refused() -> None:
+    with pytest.raises(KeyError, match="no track named 'nope'"):
+        TrackChart(Duel(), tracks=["nope"])
+
+
+def test_track_and_distribution_figures_still_plotly() -> None:
+    game = to_turns(Duel())
+    fig = track_figure(game, tracks=["Score Ann"], step=2)
+    assert isinstance(fig, go.Figure) and [t.name for t in fig.data] == ["Score Ann"]
+    dist = distribution_figure([{"x": 1, "v": "a"}, {"x": 2, "v": "b"}], "x", by="v")
+    assert len(dist.data) == 2
+
+
+# -- static picture, reprs, tables, app -----------------------------------------------
+def test_explorer_static_repr_shows_the_board_and_chart() -> None:
+    game = to_turns(Duel())
+    view = explore(game)
+    bundle = view._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"].startswith("Explorer(") and "<svg" in data["text/html"]
+    assert "Run All" in data["text/html"] and "tnb-chart-svg" in data["text/html"]
+    assert data["text/html"].startswith("<!--tnb-static-->") and data["text/html"].endswith("<!--/tnb-static-->")
 
 
 def test_reprs_have_no_addresses() -> None:
-    game = Race()
-    game.click("p0")
-    view = explore(game)
-    reprs = [repr(view), repr(view.board), repr(view.stepper), repr(view.chart)]
-    for text in reprs:
+    view = explore(to_turns(Duel()))
+    for text in (repr(view), repr(view.board), repr(view.stepper), repr(view.chart)):
         assert not re.search(r"0x[0-9a-f]+", text), text
-    assert repr(view.board) == "Board(game='Race', step=1)"
-    assert repr(view.stepper) == "Stepper(game='Race', step=1, total=1)"
-    assert repr(view.chart) == "TrackChart(game='Race', tracks=['space p0', 'space p1'], step=1)"
+    assert repr(view.chart).startswith("TrackChart(game='Duel', tracks=['Score Ann'")
 
 
-def test_stale_board_catches_up_after_an_illegal_click():
-    """The game moved on in another cell: a click that is no longer legal shows the real table."""
-    from tabletop_nb.turmoil import Pass, TurmoilGame
-    from tabletop_nb.ui import Board
+def test_table_html_and_text() -> None:
+    t = table([{"seed": 1, "winner": "Ann"}, {"seed": 2, "winner": "<Bo>"}], caption="wins")
+    html = t._repr_html_()
+    assert "<th" in html and "&lt;Bo&gt;" in html and "wins" in html
+    assert repr(t).splitlines()[1].startswith("seed")
 
-    game = TurmoilGame(players=["Kim", "Stanley"], seed=1, generations=1)
+
+def test_app_builds_a_game_with_the_chosen_seat_and_bots() -> None:
+    a = app(Duel)
+    assert isinstance(a.explorer, Explorer)
+    assert a.explorer.board.seat == 0 and a.explorer.board.policies.keys() == {1}
+    a.mode.value = "hotseat"
+    view = a.new_game()
+    assert view is not None and view.board.covered
+
+
+def test_stepper_api_kept() -> None:
+    game = to_turns(Duel())
     board = Board(game)
-    assert "party:reds" in board.targets
-    game.play(Pass())
-    game.play(Pass())  # the game ends in another cell; the board still offers its old targets
-    assert game.is_over
-    events = board.click("party:reds")
-    assert events == [] and board.targets == [] and "Game over" in board.svg
-    assert "rule:" in board.message
+    stepper = Stepper(game, board=board)
+    stepper.go(0)
+    assert stepper.step == 0 and not board.live
+    stepper.to_end()
+    assert board.live and stepper.total == len(game.log)
 
 
-def test_chart_widget_state_holds_the_marker_from_the_start() -> None:
-    """A front end that renders later (Voilà) starts from the synced state, not from the
-    messages sent before it existed: the marker and its axis must be in that state."""
-    game = Race()
-    game.click("p0")
-    state = TrackChart(game).get_state()
-    names = [t.get("name") for t in state["_widget_data"]]
-    assert names == ["space p0", "space p1", "current step"]
-    assert state["_widget_layout"]["yaxis2"]["overlaying"] == "y"
-    assert state["_widget_data"][-1]["x"] == [1, 1]
+# -- the real games' boards draw at every step ------------------------------------------
+@pytest.mark.parametrize("make", ["tomorrow", "turmoil"])
+def test_real_boards_draw_at_every_setup_step(make: str) -> None:
+    if make == "tomorrow":
+        from tabletop_nb.tomorrow import TomorrowGame
+
+        game: Any = TomorrowGame(players=4)
+    else:
+        from tabletop_nb.turmoil import TurmoilGame
+
+        game = TurmoilGame(players=["Kim", "Stanley"])
+    for k in range(len(game.log) + 1):
+        assert game.at(k).svg().startswith("<svg")
+    view = explore(game)
+    view.stepper.go(3)  # was an IndexError before the bio cards were dealt
+    assert "<svg" in view.board.svg
+    texts = re.findall(r"font-size='(\d+)'", game.svg())
+    assert texts and min(int(t) for t in texts) >= 12
+
+
+def test_tomorrow_board_draws_adjacency_and_names() -> None:
+    from tabletop_nb.tomorrow import TomorrowGame
+    from tabletop_nb.tomorrow.data import world_map
+
+    game = TomorrowGame(players=4)
+    svg = game.svg()
+    pairs = {tuple(sorted((t.id, o))) for t in world_map().values() for o in t.adjacent}
+    assert svg.count("<path d=") >= len(pairs)
+    assert "1 pawns" not in svg and "sea lane" in svg
+    assert "Canada: 1 pawn " in svg or "Canada: 1 pawn (" in svg
+
+
+def test_illegal_index_is_refused() -> None:
+    board = Board(to_turns(Duel()))
+    board.act(99)
+    assert board.message_tone == "error"
+    with pytest.raises(IllegalAction):
+        board.game.play(PickNumber(1))

@@ -21,15 +21,27 @@ def owner_color(owner: int) -> str:
     return NEUTRAL_COLOR if owner == NEUTRAL else PLAYER_COLORS[owner % len(PLAYER_COLORS)]
 
 
+def seat_colours(game: TurmoilGame) -> list[str]:
+    """One colour per seat (the board and the charts use these)."""
+    return [owner_color(i) for i in range(len(game.state.players))]
+
+
+def _ink(colour: str) -> str:
+    """Black or white, whichever reads on ``colour`` (a #rrggbb)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#111" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#fff"
+
+
 def _disc(x: float, y: float, r: float, owner: int, extra: str = "") -> str:
-    return (f"<circle cx='{x:.0f}' cy='{y:.0f}' r='{r}' fill='{owner_color(owner)}' "
-            f"stroke='#222' stroke-width='1'{extra}/>")
+    """A delegate: the player's colour inside a white ring and a dark rim, readable on any party colour."""
+    return (f"<circle cx='{x:.0f}' cy='{y:.0f}' r='{r + 2.5}' fill='#fff' stroke='#222' stroke-width='1'/>"
+            f"<circle cx='{x:.0f}' cy='{y:.0f}' r='{r}' fill='{owner_color(owner)}'{extra}/>")
 
 
-def committee_svg(game: "TurmoilGame") -> str:
+def committee_svg(game: TurmoilGame, seat: int | None = None) -> str:
     s = game.state
     c = s.committee
-    W, H = 720, 400
+    W, H = 720, 420
     out = [f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {W} {H}' width='{W}' height='{H}' "
            f"font-family='sans-serif' font-size='12' class='tnb-turmoil'>",
            f"<rect x='0' y='0' width='{W}' height='{H}' rx='10' fill='#f6f1e7' stroke='#8a7f6a'/>"]
@@ -47,39 +59,42 @@ def committee_svg(game: "TurmoilGame") -> str:
         tid = f"party:{party}"
         cls = "tnb-target" + (" tnb-live" if tid in targets else "")
         ruling = c.ruling == party
+        n = len(dels)
         out.append(f"<g data-target='{tid}' class='{cls}'><title>{escape(PARTY_NAMES[party])}: "
-                   f"{len(dels)} delegate(s)</title>")
-        out.append(f"<rect x='{x}' y='{y}' width='{colw}' height='200' rx='8' fill='{PARTY_COLORS[party]}' "
-                   f"fill-opacity='{0.35 if not ruling else 0.6}' stroke='{'#111' if ruling else '#555'}' "
-                   f"stroke-width='{3 if ruling else 1}'/>")
-        out.append(f"<text x='{x + colw / 2}' y='{y + 18}' text-anchor='middle' font-weight='bold' fill='#111'>"
-                   f"{escape(PARTY_NAMES[party])}</text>")
+                   f"{n} delegate{'' if n == 1 else 's'}{' (ruling party)' if ruling else ''}</title>")
+        colour = PARTY_COLORS[party]
+        out.append(f"<rect x='{x}' y='{y}' width='{colw}' height='200' rx='8' fill='{colour}' "
+                   f"fill-opacity='0.16' stroke='{'#111' if ruling else colour}' "
+                   f"stroke-width='{4 if ruling else 1.5}'/>")
+        out.append(f"<rect x='{x}' y='{y}' width='{colw}' height='{40 if ruling else 26}' rx='8' fill='{colour}'/>")
+        out.append(f"<text x='{x + colw / 2}' y='{y + 18}' text-anchor='middle' font-weight='bold' font-size='13' "
+                   f"fill='{_ink(colour)}' pointer-events='none'>{escape(PARTY_NAMES[party])}</text>")
         if ruling:
-            out.append(f"<text x='{x + colw / 2}' y='{y + 33}' text-anchor='middle' font-size='10' fill='#111'>"
-                       "RULING POLICY</text>")
+            out.append(f"<text x='{x + colw / 2}' y='{y + 34}' text-anchor='middle' font-size='12' "
+                       f"fill='{_ink(colour)}' pointer-events='none'>ruling party</text>")
         # Party Leader seat
         leader = c.leader[party]
-        out.append(f"<circle cx='{x + colw / 2}' cy='{y + 58}' r='15' fill='none' stroke='#333' stroke-dasharray='3,2'/>")
+        out.append(f"<circle cx='{x + colw / 2}' cy='{y + 64}' r='16' fill='none' stroke='#333' stroke-dasharray='3,2'/>")
         if leader is not None:
-            out.append(_disc(x + colw / 2, y + 58, 12, leader, " class='tnb-leader'"))
-            out.append(f"<text x='{x + colw / 2}' y='{y + 62}' text-anchor='middle' font-size='10' "
-                       f"fill='#fff' font-weight='bold'>L</text>")
+            out.append(_disc(x + colw / 2, y + 64, 11, leader, " class='tnb-leader'"))
+            out.append(f"<text x='{x + colw / 2}' y='{y + 68}' text-anchor='middle' font-size='12' "
+                       f"fill='{_ink(owner_color(leader))}' font-weight='bold' pointer-events='none'>L</text>")
         others = list(dels)
         if leader is not None:
             others.remove(leader)
         for j, o in enumerate(others):
-            out.append(_disc(x + 18 + (j % 4) * 25, y + 95 + (j // 4) * 24, 9, o))
+            out.append(_disc(x + 17 + (j % 4) * 26, y + 102 + (j // 4) * 26, 8, o))
         if c.dominant == party:
             out.append(f"<rect x='{x + 6}' y='{y + 172}' width='{colw - 12}' height='20' rx='4' fill='#fff' "
                        f"stroke='#111'/><text x='{x + colw / 2}' y='{y + 186}' text-anchor='middle' "
-                       f"font-size='11' font-weight='bold' fill='#111'>DOMINANT</text>")
+                       f"font-size='12' font-weight='bold' fill='#111'>DOMINANT</text>")
         out.append("</g>")
     # Chairman, lobby and reserves
     y = 256
     out.append(f"<text x='16' y='{y}' font-weight='bold' fill='#222'>Chairman</text>")
     out.append(f"<circle cx='100' cy='{y - 4}' r='13' fill='none' stroke='#333' stroke-dasharray='3,2'/>")
     if c.chairman is not None:
-        out.append(_disc(100, y - 4, 11, c.chairman, " class='tnb-chairman'"))
+        out.append(_disc(100, y - 4, 10, c.chairman, " class='tnb-chairman'"))
     out.append(f"<text x='130' y='{y}' fill='#222'>Neutral reserve: {c.neutral_reserve}</text>")
     # Players
     y0 = 282
@@ -107,8 +122,11 @@ def committee_svg(game: "TurmoilGame") -> str:
     if game.rules.venus:
         params += f" · Venus {s.venus} %"
     out.append(f"<text x='{gx}' y='{276 + 4 * 18 + 12}' fill='#222'>{params}</text>")
+    legend = ("Discs are delegates in their player's colour (grey: neutral) · L: party leader · "
+              "DOMINANT: most delegates")
+    out.append(f"<text x='16' y='{H - 12}' font-size='12' fill='#333'>{escape(legend)}</text>")
     if s.over and s.result:
-        out.append(f"<text x='16' y='{H - 10}' font-weight='bold' fill='#111'>Game over: {escape(s.result['winner'])} "
-                   f"wins.</text>")
+        out.append(f"<text x='440' y='{276 + 4 * 18 + 34}' font-weight='bold' font-size='13' fill='#111'>Game over: "
+                   f"{escape(str(s.result.get('winner')))} wins.</text>")
     out.append("</svg>")
     return "".join(out)

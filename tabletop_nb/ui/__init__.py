@@ -1,30 +1,39 @@
-"""tabletop_nb.ui: the widget layer (board, stepper, track charts). It knows no game.
+"""tabletop_nb.ui: the widget layer (board with its action panel, stepper, track charts). It knows no game.
 
-A game offers the UI this duck-typed protocol:
+It reads the kernel's protocol (see ``tabletop_nb.ui.protocol`` for the fallbacks):
+``game.pending`` (who decides what, under which rule), ``legal_actions()``,
+``describe_action(a)`` (a button's words), ``targets()`` / ``targets_of(a)`` / ``actions_at(t)``
+(the board), ``svg_for(seat)`` / ``story(seat=...)`` / ``seats()`` (hidden information),
+``track_values`` / ``track_groups()`` / ``round_of(state)`` (the charts), ``play`` / ``at(k)`` /
+``log`` (events with ``.kind``, ``.section``, ``.sentence``, ``.sentence_for(seat)``).
 
-- ``game.log``: list of events with ``.kind``, ``.section``, ``.sentence``, ``.who``;
-- ``game.at(k)``: a read-only game (same protocol) after the first ``k`` events;
-- ``game.svg()``: the table as ``<svg>``; clickable elements carry ``data-target="id"``;
-- ``game.targets()``: the target ids clickable now;
-- ``game.click(id)``: plays a target, returns the new events, raises a ``ValueError``
-  (IllegalAction) and changes nothing if the click is not legal now;
-- ``game.tracks()``: ``{name: [value after step 0, 1, ..., N]}``;
-- ``game.title``.
-
-In a notebook: ``from tabletop_nb.ui import explore; explore(game)``.
+In a notebook: ``from tabletop_nb.ui import explore; explore(game)``;
+``explore(game, seat=0, bots="random")`` to play one seat against the table;
+``explore(game, hotseat=True)`` to pass one device around; ``app(GameClass)`` for a whole game
+with its rulings as dropdowns; ``table(rows)`` for results.
 """
 
+from .app import App, app
 from .board import Board
-from .charts import TrackChart, distribution_figure, track_figure
+from .charts import TrackChart, chart_svg, distribution_figure, track_figure
 from .explorer import Explorer, explore
+from .palette import seat_colours, track_colours
 from .stepper import Stepper
+from .table import Table, table
 
 __all__ = [
+    "App",
     "Board",
     "Explorer",
     "Stepper",
+    "Table",
     "TrackChart",
+    "app",
+    "chart_svg",
     "distribution_figure",
     "explore",
+    "seat_colours",
+    "table",
+    "track_colours",
     "track_figure",
 ]

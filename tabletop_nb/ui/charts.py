@@ -6,10 +6,19 @@ transparent backgrounds, mid-grey text and grid, mid-luminance line colours.
 
 from __future__ import annotations
 
+import bisect
+import html
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+import anywidget
 import plotly.graph_objects as go
+import traitlets
+
+from ._assets import front_end_text
+from .palette import track_colours
+from .series import Series, SeriesCache
 
 _TEXT = "#808080"
 _GRID = "rgba(128, 128, 128, 0.25)"
@@ -84,41 +93,250 @@ def track_figure(game: Any, tracks: Sequence[str] | None = None, step: int | Non
     return figure
 
 
-_MARKER_NAME = "current step"
+# ----------------------------------------------------------------------------- the explorer's chart
+# Drawn as SVG in Python: one panel per track group (the game's track_groups: group and unit),
+# x in rounds (the game's round_of) with the step in each point's tooltip, tracks from the step
+# the game first asks a decision (setup is not a jump). One message redraws it with the board.
+
+_W, _LEFT, _LEGEND, _PANEL_H, _PLOT_H, _TOP = 900, 58, 190, 150, 92, 24
+_MAX_LINES = 6
+_MAX_MARKS = 500
 
 
-def _marker_trace(step: int) -> go.Scatter:
-    """The step marker as a trace on a hidden 0..1 axis: moving it is a restyle, which every
-    front end (JupyterLab, Voilà, JupyterLite) applies; a layout-shape relayout was not
-    applied under Voilà."""
-    return go.Scatter(
-        x=[step, step], y=[0, 1], yaxis="y2", name=_MARKER_NAME, mode="lines", showlegend=False,
-        hoverinfo="skip", line=dict(color=_MARKER, width=1.5, dash="dot"),
-    )
+def _nice_range(lo: float, hi: float, whole: bool = True) -> tuple[float, float, float]:
+    """Rounded axis ends and a tick step (whole numbers when the values are: no "10.5 steps")."""
+    if hi <= lo:
+        lo, hi = lo - 1, hi + 1
+    span = hi - lo
+    raw = span / 3
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    if whole:
+        step = max(1.0, float(round(step)))
+    return math.floor(lo / step) * step, math.ceil(hi / step) * step, step
 
 
-class TrackChart(go.FigureWidget):
-    """A live chart of a game's tracks, with a dotted marker at the current step.
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+
+
+def track_panels(game: Any, names: Sequence[str]) -> list[tuple[str, str, list[str]]]:
+    """``[(title, unit, [track, ...]), ...]``: one panel per group, at most six lines each."""
+    try:
+        groups = dict(game.track_groups())
+    except Exception:  # noqa: BLE001 - a game without the hook: the kernel's rule (first word)
+        groups = {}
+    order: dict[tuple[str, str], list[str]] = {}
+    for name in names:
+        group, unit = groups.get(name) or (name.split(" ")[0], "")
+        order.setdefault((str(group), str(unit)), []).append(name)
+    panels = []
+    for (group, unit), members in order.items():
+        chunks = [members[i:i + _MAX_LINES] for i in range(0, len(members), _MAX_LINES)]
+        for j, chunk in enumerate(chunks):
+            title = group if len(chunks) == 1 else f"{group} ({j + 1}/{len(chunks)})"
+            panels.append((title, unit, chunk))
+    return panels
+
+
+def _values_from(s: Series, name: str, lo_k: int) -> list[float | None]:
+    """The values a track takes from step ``lo_k`` on (only where it changes: cheap on long logs)."""
+    line = s.values[name]
+    steps = s.changes.get(name)
+    if steps is None:
+        return line[lo_k:]
+    return [line[lo_k] if lo_k < len(line) else None] + [line[k] for k in steps[bisect.bisect_right(steps, lo_k):]]
+
+
+class _Axis:
+    """Step k -> x in rounds (round + share of the round gone), or the step itself when the game
+    has no rounds."""
+
+    def __init__(self, rounds: list[int], start: int, word: str) -> None:
+        self.start = start
+        n = len(rounds) - 1
+        seen = rounds[start:] or [0]
+        self.by_round = min(seen) != max(seen)
+        self.xs: list[float] = [0.0] * (n + 1)
+        if self.by_round:
+            k = start
+            while k <= n:
+                j = k
+                while j + 1 <= n and rounds[j + 1] == rounds[k]:
+                    j += 1
+                count = j - k + 1
+                for i in range(k, j + 1):
+                    self.xs[i] = rounds[k] + (i - k) / count
+                k = j + 1
+            self.lo, self.hi = float(min(seen)), float(max(seen) + 1)
+            self.label = word
+        else:
+            self.xs = [float(i) for i in range(n + 1)]
+            self.lo, self.hi = float(start), float(max(n, start + 1))
+            self.label = "step"
+        self.word = word
+
+    def px(self, k: int, width: float) -> float:
+        return _LEFT + (self.xs[k] - self.lo) / (self.hi - self.lo) * width
+
+    def ticks(self) -> list[tuple[float, str]]:
+        if self.by_round:
+            first, last = int(self.lo), int(self.hi) - 1
+            every = max(1, math.ceil((last - first + 1) / 12))
+            return [(r + 0.5, str(r)) for r in range(first, last + 1, every)]
+        span = self.hi - self.lo
+        lo, hi, step = _nice_range(self.lo, self.hi)
+        out = []
+        v = lo
+        while v <= hi + 1e-9:
+            if self.lo <= v <= self.lo + span:
+                out.append((v, _fmt(v)))
+            v += step
+        return out
+
+    def tick_px(self, v: float, width: float) -> float:
+        return _LEFT + (v - self.lo) / (self.hi - self.lo) * width
+
+
+def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None = None,
+              series: Series | None = None) -> tuple[str, float]:
+    """The explorer's chart as SVG, and the x (px) of the step marker."""
+    s = series if series is not None else SeriesCache().series(game)
+    names = list(s.values) if tracks is None else list(tracks)
+    missing = [n for n in names if n not in s.values]
+    if missing and tracks is not None:
+        every = sorted(s.values)
+        raise KeyError(f"no track named {', '.join(map(repr, missing))}; tracks are {every}")
+    n = s.steps
+    step = n if step is None else max(0, min(int(step), n))
+    word = str(getattr(game, "round_name", "round"))
+    axis = _Axis(s.rounds, min(s.start, n), word)
+    panels = track_panels(game, names)
+    colours = track_colours(game, names)
+    width = _W - _LEFT - _LEGEND
+    height = _TOP + len(panels) * _PANEL_H + 12
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' class='tnb-chart-svg' viewBox='0 0 {_W} {height}' "
+           f"width='{_W}' height='{height}' font-family='sans-serif' font-size='12' fill='#333'>",
+           f"<rect width='{_W}' height='{height}' fill='#fdfcf8' rx='8'/>"]
+    title = f"Tracks by {axis.label}" if axis.by_round else "Tracks by step"
+    out.append(f"<text x='12' y='16' font-size='13' font-weight='bold'>{html.escape(title)}"
+               f"<title>x axis: {html.escape(axis.label)}; hover a point for its step</title></text>")
+    marks = 0
+    lo_k = axis.start
+    kx = width / (axis.hi - axis.lo)
+    xs = [_LEFT + (x - axis.lo) * kx for x in axis.xs]
+    for p, (ptitle, unit, members) in enumerate(panels):
+        y0 = _TOP + p * _PANEL_H
+        top, bottom = y0 + 20, y0 + 20 + _PLOT_H
+        seen = [v for m in members for v in _values_from(s, m, lo_k) if v is not None]
+        lo, hi, ystep = _nice_range(min(seen, default=0.0), max(seen, default=1.0),
+                                    all(float(v).is_integer() for v in seen))
+
+        def py(v: float, lo: float = lo, hi: float = hi, top: float = top) -> float:
+            return top + (hi - v) / (hi - lo) * _PLOT_H
+
+        label = ptitle + (f" ({unit})" if unit else "")
+        out.append(f"<text x='{_LEFT}' y='{y0 + 14}' font-weight='bold'>{html.escape(label)}</text>")
+        out.append(f"<rect x='{_LEFT}' y='{top}' width='{width}' height='{_PLOT_H}' fill='none' stroke='#ccc'/>")
+        v = lo
+        while v <= hi + 1e-9:
+            yy = py(v)
+            out.append(f"<line x1='{_LEFT}' x2='{_LEFT + width}' y1='{yy:.1f}' y2='{yy:.1f}' stroke='#e6e6e6'/>"
+                       f"<text x='{_LEFT - 6}' y='{yy + 4:.1f}' text-anchor='end' font-size='11'>{_fmt(v)}</text>")
+            v += ystep
+        out.append(f"<text transform='translate(14 {top + _PLOT_H / 2:.0f}) rotate(-90)' text-anchor='middle' "
+                   f"font-size='11'>{html.escape(unit or ptitle)}</text>")
+        for tv, tl in axis.ticks():
+            xx = axis.tick_px(tv, width)
+            out.append(f"<text x='{xx:.1f}' y='{bottom + 14}' text-anchor='middle' font-size='11'>{tl}</text>")
+        if axis.by_round:
+            for r in range(int(axis.lo) + 1, int(axis.hi)):
+                xx = axis.tick_px(r, width)
+                out.append(f"<line x1='{xx:.1f}' x2='{xx:.1f}' y1='{top}' y2='{bottom}' stroke='#e6e6e6'/>")
+        if p == len(panels) - 1:
+            out.append(f"<text x='{_LEFT + width / 2:.0f}' y='{bottom + 28}' text-anchor='middle' "
+                       f"font-size='11'>{html.escape(axis.label)}</text>")
+        ky = _PLOT_H / (hi - lo)
+        for j, name in enumerate(members):
+            colour, dash = colours[name]
+            line = s.values[name]
+            d: list[str] = []
+            last: float | None = None
+            steps = s.changes.get(name)
+            if steps is None:
+                steps = list(range(lo_k, n + 1))
+            else:
+                first = bisect.bisect_right(steps, lo_k)
+                steps = [lo_k] + steps[first:]  # the value at the start, then every change after it
+            for k in steps:
+                if k > n:
+                    break
+                val = line[k]
+                if val == last:
+                    continue
+                if val is None:
+                    last = None
+                    continue
+                x = xs[k]
+                y = top + (hi - val) * ky
+                if last is None:
+                    d.append(f"M{x:.1f} {y:.1f}")
+                else:
+                    d.append(f"H{x:.1f}V{y:.1f}")
+                    if marks < _MAX_MARKS:
+                        marks += 1
+                        when = f"{axis.word} {s.rounds[k]}, " if axis.by_round else ""
+                        d_tip = html.escape(f"{name}: {_fmt(last)} → {_fmt(val)} ({when}step {k})")
+                        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3' fill='{colour}'>"
+                                   f"<title>{d_tip}</title></circle>")
+                last = val
+            if last is not None:
+                d.append(f"H{xs[n]:.1f}")
+            dash_attr = f" stroke-dasharray='{dash}'" if dash else ""
+            out.append(f"<path d='{''.join(d)}' fill='none' stroke='{colour}' stroke-width='2.2'{dash_attr}/>")
+            ly = top + 8 + j * 15
+            lx = _LEFT + width + 12
+            now = line[step] if step < len(line) else None
+            shown = name if len(name) <= 20 else name[:19] + "…"
+            out.append(f"<line x1='{lx}' x2='{lx + 18}' y1='{ly}' y2='{ly}' stroke='{colour}' stroke-width='3'"
+                       f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
+                       f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
+                       f"<title>{html.escape(name)}</title></text>")
+    mx = xs[max(step, lo_k)] if n >= lo_k else float(_LEFT)
+    out.append(f"<line class='tnb-chart-marker' x1='{mx:.1f}' x2='{mx:.1f}' y1='{_TOP}' y2='{height - 12}' "
+               "stroke='#555' stroke-width='1.5' stroke-dasharray='4,3'/>")
+    out.append("</svg>")
+    return "".join(out), mx
+
+
+class TrackChart(anywidget.AnyWidget):
+    """The explorer's chart: panels by track group, x in rounds, a dotted marker at the current step.
 
     ``set_step(k)`` moves the marker; ``refresh()`` redraws after the game's log grew.
     """
 
-    def __init__(self, game: Any, tracks: Sequence[str] | None = None) -> None:
-        chosen = _chosen_tracks(game, tracks)
-        step = len(game.log)
-        layout = _layout(getattr(game, "title", ""), "step", "", 260)
-        layout["xaxis"].update(_step_ticks(step))
-        layout["yaxis2"] = dict(overlaying="y", range=[0, 1], visible=False, fixedrange=True)
-        # Everything goes into the constructor: a front end that renders the widget later
-        # (Voilà) starts from this state and never sees changes made before it existed.
-        super().__init__(
-            data=[_track_trace(name, values) for name, values in chosen.items()] + [_marker_trace(step)],
-            layout=layout,
-        )
+    _esm = front_end_text("chart.js")
+    _css = front_end_text("chart.css")
+
+    svg = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Any, tracks: Sequence[str] | None = None, *, host: Any = None) -> None:
+        super().__init__()
+        # With a host (the explorer's board), the chart is drawn inside the board's view and sent
+        # in the board's own message: one redraw per move, no frame painted in between.
+        self._host = host
+        self._drawn_for = -1
         self._game = game
         self._track_names = None if tracks is None else list(tracks)
-        self._step = step
+        self._cache = SeriesCache()
+        series = self._cache.series(game)
+        if self._track_names is not None:
+            missing = [t for t in self._track_names if t not in series.values]
+            if missing:
+                raise KeyError(f"no track named {', '.join(map(repr, missing))}; tracks are {sorted(series.values)}")
+        self._step = len(game.log)
         self.add_class("tnb-chart")
+        self._draw()
 
     @property
     def game(self) -> Any:
@@ -129,35 +347,43 @@ class TrackChart(go.FigureWidget):
         """The step the marker stands at."""
         return self._step
 
+    @property
+    def tracks(self) -> list[str]:
+        series = self._cache.series(self._game)
+        return list(series.values) if self._track_names is None else list(self._track_names)
+
+    def series(self) -> Series:
+        return self._cache.series(self._game)
+
     def set_step(self, step: int) -> None:
         """Move the marker to ``step`` (0 <= step <= len(game.log))."""
-        self._step = int(step)
-        with self.batch_update():
-            self._marker.x = [self._step, self._step]
-
-    @property
-    def _marker(self) -> Any:
-        return next(t for t in self.data if t.name == _MARKER_NAME)
+        step = int(step)
+        if step == self._step and self._drawn_for == len(self._game.log):
+            return  # drawn already (the board redraws its hosted chart before the stepper asks)
+        self._step = step
+        self._draw()
 
     def refresh(self) -> None:
-        """Redraw every line from ``game.tracks()`` (new steps, and new tracks if none were chosen)."""
-        chosen = _chosen_tracks(self._game, self._track_names)
-        with self.batch_update():
-            known = {trace.name: trace for trace in self.data if trace.name != _MARKER_NAME}
-            for name, values in chosen.items():
-                if name in known:
-                    known[name].x = list(range(len(values)))
-                    known[name].y = list(values)
-            self.update_xaxes(**_step_ticks(len(self._game.log)))
-            fresh = [_track_trace(name, values) for name, values in chosen.items() if name not in known]
-        if fresh:
-            self.add_traces(fresh)
+        """Redraw every line (new steps, and new tracks if none were chosen)."""
+        self._step = len(self._game.log)
+        self._draw()
+
+    def _draw(self) -> None:
+        self._drawn_for = len(self._game.log)
+        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, self._cache.series(self._game))
+        if self._host is not None:
+            self._host.chart_svg = svg
+        else:
+            self.svg = svg
+
+    @property
+    def picture(self) -> str:
+        """The chart's SVG as drawn now (wherever it is shown)."""
+        return self._host.chart_svg if self._host is not None else self.svg
 
     def __repr__(self) -> str:
-        names = [trace.name for trace in self.data if trace.name != _MARKER_NAME]
         title = getattr(self._game, "title", type(self._game).__name__)
-        return f"TrackChart(game={title!r}, tracks={names!r}, step={self._step})"
-
+        return f"TrackChart(game={title!r}, tracks={self.tracks!r}, step={self._step})"
 
 def distribution_figure(
     records: Iterable[Mapping[str, Any]],

@@ -14,6 +14,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from .protocol import sentence_for
+
 _SNAPSHOTS_KEPT = 8
 
 
@@ -42,11 +44,12 @@ class Stepper(widgets.VBox):
         self._slider = widgets.IntSlider(
             value=total, min=0, max=total, step=1, description="step",
             continuous_update=False, readout=True,
-            layout=widgets.Layout(flex="1 1 auto", min_width="120px"),
+            layout=widgets.Layout(width="420px", flex="0 0 auto"),
             style={"description_width": "auto"},
         )
         self._slider.add_class("tnb-step-slider")
-        self._line = widgets.HTML(layout=widgets.Layout(margin="0 4px"))
+        # A fixed height: a long sentence scrolls inside it, the controls never move.
+        self._line = widgets.HTML(layout=widgets.Layout(margin="0 4px", height="44px", overflow="auto"))
         self._line.add_class("tnb-step-log")
 
         self._back.on_click(lambda _button: self.back())
@@ -95,8 +98,16 @@ class Stepper(widgets.VBox):
         """Show ``step`` (clamped to 0..N; N never past the game's log, even if it shrank by an undo)."""
         self._slider.value = max(0, min(int(step), self.total, len(self.game.log)))
 
+    def _catch_up(self) -> None:
+        """The game may have been played in another cell: follow it before stepping."""
+        if len(self.game.log) != self.total:
+            if self.board is not None and hasattr(self.board, "refresh"):
+                self.board.refresh()
+            self.refresh()
+
     def back(self) -> None:
         """The previous step, passing over the kinds in ``skip`` (step 0 is always a stop)."""
+        self._catch_up()
         log = self.game.log
         k = min(self.step, len(log)) - 1
         while k > 0 and self._skipped(log[k - 1]):
@@ -105,6 +116,7 @@ class Stepper(widgets.VBox):
 
     def next(self) -> None:
         """The next step, passing over the kinds in ``skip`` (the latest step is always a stop)."""
+        self._catch_up()
         log = self.game.log
         k, total = self.step + 1, min(self.total, len(log))
         while k < total and self._skipped(log[k - 1]):
@@ -115,17 +127,17 @@ class Stepper(widgets.VBox):
         return getattr(event, "kind", None) in self.skip
 
     def to_end(self) -> None:
+        self._catch_up()
         self.go(self.total)
 
     def refresh(self) -> None:
         """Follow the game after its log changed: redraw the chart, extend the slider, jump to the end."""
         total = len(self.game.log)
-        if self.chart is not None:
-            self.chart.refresh()
         self._moving = True
         try:
-            self._slider.max = total
-            self._slider.value = total
+            with self._slider.hold_sync():
+                self._slider.max = total
+                self._slider.value = total
         finally:
             self._moving = False
         self._go(total)
@@ -138,7 +150,12 @@ class Stepper(widgets.VBox):
         event = self.game.log[step - 1]
         section = getattr(event, "section", "")
         tail = f" ({section})" if section else ""
-        return f"Step {step}/{total} — {event.sentence}{tail}"
+        return f"Step {step}/{total} — {sentence_for(event, self.viewer)}{tail}"
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the captions tell (the board's; None: everything)."""
+        return getattr(self.board, "viewer", None) if self.board is not None else None
 
     def snapshot(self, step: int) -> Any:
         """``game.at(step)``, remembered for the last few steps (the live game for the last step)."""
@@ -168,17 +185,20 @@ class Stepper(widgets.VBox):
     def _go(self, step: int) -> None:
         total = len(self.game.log)
         step = min(step, total)  # the log may have shrunk (undo) since the slider was last refreshed
-        self._line.value = html.escape(self.caption(step), quote=False)
+        if self.chart is not None:
+            self.chart.set_step(step)  # first: the chart is the slowest part to redraw
+        covered = bool(getattr(self.board, "covered", False))
+        text = "The table is hidden until the next player sits down." if covered else self.caption(step)
+        self._line.value = html.escape(text, quote=False)
         self._back.disabled = step <= 0
         self._next.disabled = step >= total
         self._end.disabled = step >= total
         if self.board is not None:
             if step == total:
-                self.board.show()
+                if not (getattr(self.board, "live", False) and getattr(self.board, "drawn", -1) == total):
+                    self.board.show()  # (a board that just drew the live game is not drawn twice)
             else:
                 self.board.show(self.snapshot(step))
-        if self.chart is not None:
-            self.chart.set_step(step)
 
     def __repr__(self) -> str:
         title = getattr(self.game, "title", type(self.game).__name__)

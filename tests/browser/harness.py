@@ -427,9 +427,9 @@ def full_page_screenshot(page, path: Path, scroller: str | None = None, max_heig
 BOARD_TARGETS = ".tnb-board .tnb-target"
 
 SNAPSHOT_JS = """() => {
-  const board = document.querySelector('.tnb-board svg');
+  const board = document.querySelector('.tnb-board .tnb-board-svg svg') || document.querySelector('.tnb-board svg');
   const log = document.querySelector('.tnb-step-log');
-  const charts = [...document.querySelectorAll('.tnb-chart svg.main-svg')];
+  const charts = [...document.querySelectorAll('.tnb-chart svg')];
   const msg = document.querySelector('.tnb-board-message');
   return {
     board: board ? board.outerHTML : null,
@@ -496,7 +496,7 @@ def click_through(page, max_targets: int = 40, require_move: bool = False, max_s
     s0 = snapshot(page)
     assert s0["board"], "no <svg> inside .tnb-board"
     assert s0["log"] is not None, "no .tnb-step-log on a page with a board"
-    assert s0["chart"], "no rendered Plotly chart (.tnb-chart svg.main-svg; FigureWidget with add_class('tnb-chart'))"
+    assert s0["chart"], "no rendered track chart (.tnb-chart svg)"
     # The board front-end marks the targets that are legal now with `tnb-live` and ignores
     # clicks on the others; with no live target it marks the board `tnb-board-past`
     # (a past step shown, or no decision that a click answers).
@@ -517,6 +517,10 @@ def click_through(page, max_targets: int = 40, require_move: bool = False, max_s
             # A real click: Playwright refuses when another element (a label drawn on
             # top without pointer-events: none) would receive it, as a person's click would.
             t.click(timeout=5_000)
+            # A target with several meanings opens a menu of them: pick the first.
+            item = page.locator(".tnb-board .tnb-menu:not([hidden]) .tnb-menu-item")
+            if item.count():
+                item.first.click(timeout=5_000)
         except Exception as e:  # noqa: BLE001 - reported in the assertion below
             tried.append(f"{name} (not clickable: {str(e).splitlines()[0][:200]})")
             continue

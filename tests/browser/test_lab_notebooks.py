@@ -61,7 +61,7 @@ def test_notebook_in_lab(nb, lab_server, page_factory, screenshots_dir, record_p
         source = nb.read_text()
         if "explore(" in source:
             page.wait_for_selector(H.BOARD_TARGETS, timeout=30_000)
-            page.wait_for_selector(".tnb-chart svg.main-svg", timeout=30_000)
+            page.wait_for_selector(".tnb-chart svg", timeout=30_000)
         else:
             page.wait_for_timeout(1_000)
         H.full_page_screenshot(page, screenshots_dir / f"lab__{_shot_name(nb)}.png",

@@ -81,7 +81,7 @@ def test_lite_notebook(nb, lite_site, page_factory, screenshots_dir, record_prop
 
     if "explore(" in nb.read_text():
         page.wait_for_selector(H.BOARD_TARGETS, timeout=60_000)
-        page.wait_for_selector(".tnb-chart svg.main-svg", timeout=60_000)
+        page.wait_for_selector(".tnb-chart svg", timeout=60_000)
     H.full_page_screenshot(page, screenshots_dir / f"lite__{rel.replace('/', '__').removesuffix('.ipynb')}.png",
                            scroller=H.LAB_SCROLLER)
     if H.has_game_widgets(page):

@@ -1,0 +1,97 @@
+"""``app(GameClass)``: a whole game to play in one cell (and as a Voilà page).
+
+Choose the seed, each ruling from a dropdown, who you are (one seat against bots, everyone at one
+device in turn, or the teacher's view of everything), then play on the board and its action panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from . import protocol as P
+from .explorer import Explorer
+
+MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at this device", "hotseat"),
+         ("Watch everything (teacher's view)", "all"))
+
+
+class App(widgets.VBox):
+    """Set-up controls above an explorer; "New game" builds a new game with the chosen rules."""
+
+    def __init__(self, game_class: Any, setup: Mapping[str, Any] | None = None, *, seed: int = 1,
+                 tracks: Any = None) -> None:
+        self.game_class = game_class
+        self.setup = dict(setup or {})
+        self.tracks = tracks
+        rules_class = game_class.Rules
+        self.rulings: dict[str, widgets.Dropdown] = {}
+        for r in rules_class.rulings():
+            options = [(f"{value}: {meaning}"[:90], value) for value, meaning in r.alternatives.items()]
+            dd = widgets.Dropdown(options=options, value=r.default, description=r.name.replace("_", " "),
+                                  style={"description_width": "160px"}, layout=widgets.Layout(width="640px"))
+            dd.add_class("tnb-app-ruling")
+            dd.description_tooltip = f"{r.question} ({r.section})"
+            self.rulings[r.name] = dd
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10**6, description="seed",
+                                           style={"description_width": "160px"}, layout=widgets.Layout(width="260px"))
+        probe = game_class(seed=seed, **self.setup)
+        names = P.seats(probe) or ["seat 0"]
+        self.mode = widgets.Dropdown(options=list(MODES), value="seat", description="who plays",
+                                     style={"description_width": "160px"}, layout=widgets.Layout(width="480px"))
+        self.mode.add_class("tnb-app-mode")
+        self.seat = widgets.Dropdown(options=[(n, i) for i, n in enumerate(names)], value=0, description="your seat",
+                                     style={"description_width": "160px"}, layout=widgets.Layout(width="360px"))
+        self.seat.add_class("tnb-app-seat")
+        self.start = widgets.Button(description="New game", button_style="primary", icon="play")
+        self.start.add_class("tnb-app-new")
+        self.status = widgets.HTML(layout=widgets.Layout(height="24px"))
+        self.status.add_class("tnb-app-status")
+        self.area = widgets.VBox()
+        self.start.on_click(lambda _b: self.new_game())
+        rules_box = widgets.VBox(list(self.rulings.values()))
+        controls = widgets.VBox([widgets.HTML(f"<h3 style='margin:4px 0'>{getattr(game_class, 'title', 'Game')}</h3>"),
+                                 widgets.HBox([self.seed, self.start]), self.mode, self.seat,
+                                 widgets.HTML("<b>Rulings</b> (where the rulebook leaves a choice):"), rules_box,
+                                 self.status])
+        super().__init__([controls, self.area])
+        self.add_class("tnb-app")
+        self.explorer: Explorer | None = None
+        self.new_game()
+
+    def rules(self) -> Any:
+        chosen = {name: dd.value for name, dd in self.rulings.items()}
+        return self.game_class.Rules().replace(**chosen)
+
+    def new_game(self) -> Explorer | None:
+        try:
+            game = self.game_class(self.rules(), seed=int(self.seed.value), **self.setup)
+        except ValueError as error:  # a TabletopError: say which rule or field
+            self.status.value = f"<span style='color:#c62828'>Cannot start: {error}</span>"
+            return None
+        mode = self.mode.value
+        seat = int(self.seat.value) if mode == "seat" else None
+        bots = "random" if mode == "seat" else None
+        self.explorer = Explorer(game, tracks=self.tracks, seat=seat, bots=bots, hotseat=mode == "hotseat")
+        self.area.children = [self.explorer]
+        who = P.seat_name(game, seat) if seat is not None else ("everyone in turn" if mode == "hotseat" else "all")
+        self.status.value = f"New game, seed {self.seed.value}; you play: {who}."
+        return self.explorer
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """With no kernel (a stored notebook), the game as it was: the explorer's static picture."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict) and self.explorer is not None:
+            data["text/html"] = self.explorer.static_html()
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"App({getattr(self.game_class, 'title', self.game_class.__name__)!r})"
+
+
+def app(game_class: Any, setup: Mapping[str, Any] | None = None, *, seed: int = 1, tracks: Any = None) -> App:
+    """A playable game with its rulings as dropdowns: ``app(TurmoilGame)`` in a cell (or a Voilà page)."""
+    return App(game_class, setup, seed=seed, tracks=tracks)
