@@ -224,6 +224,7 @@ class Game:
     Rules: ClassVar[type[Rules]] = Rules
     ACTIONS: ClassVar[dict[str, type[Action]]] = {}
     EFFECTS: ClassVar[Any] = None  # the game's Effects registry (cards and answer functions)
+    round_name: ClassVar[str] = "round"  # what a round is called (turn, generation, day): the charts' x axis
 
     rules: Any
     state: Any

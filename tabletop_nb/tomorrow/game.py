@@ -37,6 +37,7 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     """
 
     key = "tomorrow"
+    round_name = "turn"  # the charts' x axis (round_of)
     title = "Tomorrow"
     Rules = TomorrowRules
     ACTIONS = ACTIONS

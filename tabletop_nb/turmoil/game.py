@@ -27,6 +27,7 @@ class TurmoilGame(Game):
     """
 
     key = "turmoil"
+    round_name = "generation"  # the charts' x axis (round_of)
     title = "Terraforming Mars: Turmoil"
     Rules = TurmoilRules
     ACTIONS = ACTIONS

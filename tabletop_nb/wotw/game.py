@@ -50,6 +50,7 @@ def _loader(kind: str) -> Any:
 
 class WotWGame(Flow):
     key = "wotw"
+    round_name = "day"  # the charts' x axis (round_of)
     # Each data file with the loader that reads it (the fuzz suite mutates them through these).
     CARD_LOADERS = {f"{kind}.json": _loader(kind) for kind in
                     ("character", "events", "stories", "survivor", "time", "ways")}
