@@ -228,7 +228,9 @@ def test_ui_hooks():
     assert {groups[f"PC {n}"] for n in g.seats()} == {("Political Capital", "PC")}
     assert g.seats() == [powers()[p].name for p in ("usa", "russia", "china", "india")]
     assert g.round_of(g.state) == 1 and g.round_of(g.at(3).state) == 0
-    assert g.svg_for(0) == g.svg() and "usa-military" not in g.svg_for(1)
+    # A seat's board is the teacher's board with "your view" named; USA's picks appear on no board.
+    assert g.svg_for(0).replace(" — your view: USA", "") == g.svg()
+    assert "usa-military" not in g.svg_for(1)
 
 
 def test_the_board_draws_at_every_step():
