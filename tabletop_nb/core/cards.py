@@ -208,7 +208,8 @@ class Effects:
         """Check an effect name and its arguments (raises ValueError naming the field)."""
         if not isinstance(name, str) or name not in self.effects:
             known = ", ".join(sorted(self.effects))
-            raise FieldError("effect", f"unknown effect {_short(name)}; known: {known}")
+            field = where.rsplit(".", 1)[0] + ".effect" if "." in where else "effect"
+            raise FieldError(field, f"unknown effect {_short(name)}; known: {known}")
         return self.effects[name].check_args(args, where)
 
     def run(self, game: Any, card: Any, name: str, args: Mapping[str, Any] | None = None) -> Any:

@@ -12,7 +12,7 @@ import pathlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..core.cards import load_cards, merge_cards, plain_cards
+from ..core.cards import FieldError, load_cards, merge_cards, plain_cards
 from ..core.errors import DataError
 from .effects import EFFECTS
 
@@ -114,8 +114,8 @@ def _check_effects(effs: Any, where: str) -> str | None:
             return f"{where}: effect #{i} must be an object with 'effect' and optional 'args'"
         try:
             EFFECTS.check(e["effect"], e.get("args", {}), f"{where}[{i}].args")
-        except ValueError as err:
-            return f"{where}: {err}"
+        except FieldError as err:
+            return f"{err.field}: {err.text}"
     return None
 
 
