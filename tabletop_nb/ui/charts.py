@@ -303,8 +303,10 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                        f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
                        f"<title>{html.escape(name)}</title></text>")
     mx = xs[max(step, lo_k)] if n >= lo_k else float(_LEFT)
-    out.append(f"<line class='tnb-chart-marker' x1='{mx:.1f}' x2='{mx:.1f}' y1='{_TOP}' y2='{height - 12}' "
-               "stroke='#555' stroke-width='1.5' stroke-dasharray='4,3'/>")
+    # The marker names its step (hover): before the tracks start it waits at their first point.
+    out.append(f"<line class='tnb-chart-marker' data-step='{step}' x1='{mx:.1f}' x2='{mx:.1f}' y1='{_TOP}' "
+               f"y2='{height - 12}' stroke='#555' stroke-width='1.5' stroke-dasharray='4,3'>"
+               f"<title>step {step}</title></line>")
     out.append("</svg>")
     return "".join(out), mx
 
