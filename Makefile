@@ -18,9 +18,10 @@ venv: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root,) notebooks/00-start-here.ipynb
 
+# Two workers, one test file (or notebook) each at a time: a notebook's cells stay in one kernel.
 test: $(STAMP)
 	$(BIN)/python -m mypy tabletop_nb
-	PYTHONHASHSEED=0 $(BIN)/python -m pytest
+	PYTHONHASHSEED=0 $(BIN)/python -m pytest -n 2 --dist loadfile
 
 # The fuzz suite with many more examples than `make test` runs (hypothesis profile "long").
 fuzz: $(STAMP)

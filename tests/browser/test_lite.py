@@ -38,7 +38,9 @@ def lite_site(browser):
 
 def _lite_notebooks():
     first = H.NOTEBOOKS_DIR / "00-start-here.ipynb"
-    game = H.first_game_notebook([p for p in H.discover_notebooks() if p != first])
+    # The lab's notebooks (pandas, worker processes) are for a kernel, not for JupyterLite: a game's notebook.
+    game = H.first_game_notebook([p for p in H.discover_notebooks()
+                                  if p != first and p.relative_to(H.NOTEBOOKS_DIR).parts[0] != "lab"])
     return [p for p in (first, game) if p is not None]
 
 
