@@ -44,12 +44,15 @@ def soak_one(job: tuple[str, int]) -> tuple[int, list[str]]:
     state = g.blank_state()
     shadow.state = state
     starts = {m for a, m in zip(g.actions, g._marks) if type(a).__name__ != "Edit"}
+    marks = set(g._marks) | {len(g.log)}
     for i, ev in enumerate(g.log):
         if i in starts:
             state.pending = None  # play() clears the decision it answers (as at(k) does)
         ev.type.apply(state, ev)
         try:
-            found = shadow.invariants()
+            # Between two events of one action the game may leave out what holds only once the
+            # action is done (settled=False); after an action's last event, everything is asked.
+            found = shadow.invariants(settled=i + 1 in marks)
         except Exception as e:
             found = [f"invariants() raised {type(e).__name__}: {e}"]
         for p in found:

@@ -297,9 +297,13 @@ class Game:
         """Carry out a legal action for a decision with no ``then``, by emitting events."""
         raise NotImplementedError
 
-    def invariants(self) -> list[str]:
+    def invariants(self, *, settled: bool = True) -> list[str]:
         """What is wrong with the state, in plain words (empty when all is well); the contract test
-        calls it after every action of random games. Games check their own invariants here."""
+        calls it after every action of random games. Games check their own invariants here.
+
+        ``settled=False`` asks of a state between two events of one action (the soak test replays
+        the log event by event): a game then leaves out what holds only once an action's events
+        are all applied."""
         return []
 
     def track_values(self, state: Any) -> dict[str, float]:

@@ -66,7 +66,7 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     def new_state(self) -> TomorrowState:
         return TomorrowState()
 
-    def invariants(self) -> list[str]:
+    def invariants(self, *, settled: bool = True) -> list[str]:
         return problems(self)
 
     def __repr__(self) -> str:

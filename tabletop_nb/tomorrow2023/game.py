@@ -215,7 +215,7 @@ class Tomorrow2023Game(Flow):
     def round_of(self, state: Any) -> int:
         return int(state.turn)
 
-    def invariants(self) -> list[str]:
+    def invariants(self, *, settled: bool = True) -> list[str]:
         return _inv.problems(self)
 
     def glossary(self) -> dict[str, str]:

@@ -110,8 +110,8 @@ class TurmoilGame(Game):
         finally:
             self._section = None
 
-    def invariants(self) -> list[str]:
-        return problems(self.state, self.rules)
+    def invariants(self, *, settled: bool = True) -> list[str]:
+        return problems(self.state, self.rules, settled=settled)
 
     # ---- display and the UI's hooks (display.py)
     describe_action = display.describe_action

@@ -270,5 +270,5 @@ class WotWGame(Flow):
     def round_of(self, state: Any) -> int:
         return int(state.day)
 
-    def invariants(self) -> list[str]:
+    def invariants(self, *, settled: bool = True) -> list[str]:
         return problems(self)

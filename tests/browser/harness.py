@@ -338,6 +338,15 @@ RUN_DONE_JS = """([cells, idle]) => {
 }"""
 
 
+RUN_STATE_JS = """([cells, idle]) => ({
+  prompts: [...document.querySelectorAll(cells)].map(
+    c => ((c.querySelector('.jp-InputPrompt')||{}).textContent||'').trim()),
+  status: [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')].map(e => e.dataset.status),
+  dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.textContent.slice(0, 200)),
+  kernel: ((document.querySelector('.jp-KernelStatus, .jp-StatusBar-TextItem')||{}).textContent||''),
+})"""
+
+
 def run_all_lab_wait(page, timeout_ms: int = 180_000, require_idle: bool = True) -> dict:
     """Wait for a Run All to finish (see run_all_lab); returns {'counts': [...]}.
 
@@ -350,7 +359,13 @@ def run_all_lab_wait(page, timeout_ms: int = 180_000, require_idle: bool = True)
     arg = [CODE_CELLS, IDLE if require_idle else None]
     while True:
         left = max(1_000, int((deadline - time.monotonic()) * 1000))
-        page.wait_for_function(RUN_DONE_JS, arg=arg, timeout=left, polling=200)
+        try:
+            page.wait_for_function(RUN_DONE_JS, arg=arg, timeout=left, polling=200)
+        except Exception as e:
+            if "Timeout" not in type(e).__name__:
+                raise
+            raise AssertionError(f"Run All did not finish in {timeout_ms / 1000:.0f} s; "
+                                 f"page state: {page.evaluate(RUN_STATE_JS, arg)}") from None
         if require_idle:
             break
         page.wait_for_timeout(1_500)

@@ -46,3 +46,13 @@ def test_invariants_find_a_broken_state():
     assert any("Kim has 8 delegates" in p for p in found)
     assert any("reds has delegates [] and leader 0" in p for p in found)
     assert any("Stanley's mc resource is negative" in p for p in found)
+
+
+def test_unsettled_state_leaves_out_only_the_dominance_check():
+    """Between two events of one action (the soak's replay) only the Dominant Party check waits."""
+    g = TurmoilGame(seed=1, players=["Kim", "Stanley"])
+    g.state.committee.dominant = None
+    assert any("no party is dominant" in p for p in g.invariants())
+    assert g.invariants(settled=False) == []
+    g.state.committee.reserve[0] += 1
+    assert any("Kim has 8 delegates" in p for p in g.invariants(settled=False))
