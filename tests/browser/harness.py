@@ -338,6 +338,10 @@ RUN_DONE_JS = """([cells, idle]) => {
 }"""
 
 
+class RunAllStalled(AssertionError):
+    """Run All did not finish in time (the page's state is in the message)."""
+
+
 RUN_STATE_JS = """([cells, idle]) => ({
   prompts: [...document.querySelectorAll(cells)].map(
     c => ((c.querySelector('.jp-InputPrompt')||{}).textContent||'').trim()),
@@ -364,7 +368,7 @@ def run_all_lab_wait(page, timeout_ms: int = 180_000, require_idle: bool = True)
         except Exception as e:
             if "Timeout" not in type(e).__name__:
                 raise
-            raise AssertionError(f"Run All did not finish in {timeout_ms / 1000:.0f} s; "
+            raise RunAllStalled(f"Run All did not finish in {timeout_ms / 1000:.0f} s; "
                                  f"page state: {page.evaluate(RUN_STATE_JS, arg)}") from None
         if require_idle:
             break

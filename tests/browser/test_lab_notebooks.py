@@ -49,7 +49,19 @@ def check_notebook_in_lab(nb, lab_server, page_factory, screenshots_dir, record_
         t0 = time.monotonic()
         H.open_lab_notebook(page, lab_server.url, _rel(nb))
         opened = time.monotonic() - t0
-        run = H.run_all_lab(page)
+        try:
+            run = H.run_all_lab(page)
+        except H.RunAllStalled as stall:
+            # A Run All that never finishes (seen once in CI, on a notebook that runs in 7 s, while the
+            # other worker was busy) is retried once on a fresh page and kernel; the stall is recorded
+            # in the test's properties and printed, and a second stall fails the test.
+            print(f"{_rel(nb)}: {stall}; retrying once\nserver log:\n{lab_server.log_tail(2000)}")
+            record_property("first_run_all_stalled", str(stall)[:500])
+            page.close()
+            lab_server.shutdown_kernels()
+            page, console = page_factory()
+            H.open_lab_notebook(page, lab_server.url, _rel(nb))
+            run = H.run_all_lab(page)
         record_property("open_seconds", round(opened, 2))
         record_property("run_all_seconds", round(run["seconds"], 2))
 
