@@ -201,6 +201,61 @@ class TurmoilAdapter(Adapter):
         return TurmoilHeuristic(seed)
 
 
+class WotWAdapter(Adapter):
+    """The War of the Worlds: One More Day: one seat, the Journalist; a game is won or lost, in days."""
+
+    key = "wotw"
+    seats_option = None  # a solo game: no number of players to set
+
+    def winners(self, game: Game) -> list[int]:
+        return [0] if (game.result or {}).get("won") is True else []
+
+    def ending(self, game: Game) -> str:
+        return str((game.result or {}).get("why", "over" if game.is_over else "unfinished"))
+
+    def turns(self, game: Game) -> int:
+        return int((game.result or {}).get("day", game.state.day))
+
+    def first_seat(self, game: Game) -> int | None:
+        return 0
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        s = game.state  # Hope and Health are the two ways to lose (never above 20)
+        return min(s.hope, s.health) / 20.0
+
+    def heuristic(self, seed: int) -> Policy | None:
+        from ..wotw.policies import SurvivorPolicy
+        return SurvivorPolicy(seed)
+
+
+class Tomorrow2023Adapter(Adapter):
+    """Tomorrow (2023): seat 0 the rebels (Dragonflies), seat 1 the government (NCG); the result names the
+    winning side ("rebels" / "government"), and a game ends on influence, on arrests, or on both at once."""
+
+    key = "tomorrow2023"
+    seats_option = None  # always two sides
+    SIDES = {"rebels": 0, "government": 1}
+
+    def winners(self, game: Game) -> list[int]:
+        w = (game.result or {}).get("winner")
+        return [self.SIDES[w]] if w in self.SIDES else []
+
+    def ending(self, game: Game) -> str:
+        r = game.result
+        if not r:
+            return "over" if game.is_over else "unfinished"
+        if r.get("both"):
+            return "influence and arrests at once"
+        return "influence" if r.get("winner") == "rebels" else "arrests"
+
+    def turns(self, game: Game) -> int:
+        return int((game.result or {}).get("turn", game.state.turn))
+
+    def heuristic(self, seed: int) -> Policy | None:
+        from ..tomorrow2023 import HeuristicPolicy
+        return HeuristicPolicy(seed)
+
+
 ADAPTERS: dict[str, Adapter] = {}
 
 
@@ -212,6 +267,8 @@ def register(adapter: Adapter) -> Adapter:
 
 register(TomorrowAdapter())
 register(TurmoilAdapter())
+register(WotWAdapter())
+register(Tomorrow2023Adapter())
 GENERIC = Adapter()
 
 

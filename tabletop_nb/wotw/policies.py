@@ -158,3 +158,7 @@ class SurvivorPolicy:
 
 
 __all__ = ["RandomPolicy", "SurvivorPolicy", "card_value", "harm"]
+
+
+#: The name the playtest lab looks for (``compare(..., players="heuristic")``): the survivor above.
+HeuristicPolicy = SurvivorPolicy
