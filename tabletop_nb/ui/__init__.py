@@ -19,7 +19,7 @@ from .charts import TrackChart, chart_svg, distribution_figure, track_figure
 from .explorer import Explorer, explore
 from .palette import seat_colours, track_colours
 from .stepper import Stepper
-from .table import Table, table
+from .table import Table, rulings_table, table
 
 __all__ = [
     "App",
@@ -33,6 +33,7 @@ __all__ = [
     "distribution_figure",
     "explore",
     "seat_colours",
+    "rulings_table",
     "table",
     "track_colours",
     "track_figure",

@@ -55,3 +55,14 @@ class Table:
 def table(rows: Any, columns: Sequence[str] | None = None, caption: str | None = None) -> Table:
     """Rows (dicts or lists; or one dict of fields) as a small table for a notebook cell's result."""
     return Table(rows, columns, caption)
+
+
+def rulings_table(rules: Any) -> Table:
+    """A Rules class's (or instance's) named rulings as a table: the question, its rulebook section, the
+    default reading and the alternatives, each with what it means."""
+    rows = []
+    for r in rules.rulings():
+        rows.append({"ruling": r.name, "section": r.section, "question": r.question,
+                     "default": f"{r.default!r}: {r.alternatives[r.default]}",
+                     "alternatives": "; ".join(f"{v!r}: {m}" for v, m in r.alternatives.items() if v != r.default)})
+    return Table(rows, caption=f"{len(rows)} named rulings (the default first; change one with rules.replace(name=value))")
