@@ -105,6 +105,43 @@ class WayAhead:
     set: str = "base"
 
 
+class CardTables:
+    """The cards of one setup (its card sets and own cards), by id: derived from the setup alone, never flow
+    state, so every game of the same cards shares them (and each card text is prepared once)."""
+
+    def __init__(self, character: Character, survivors: dict[str, SurvivorCard], events: dict[str, EventCard],
+                 chapters: dict[str, Chapter], time_cards: dict[str, TimeCard], ways: dict[str, WayAhead]) -> None:
+        self.character = character
+        self.survivors = survivors
+        self.events = events
+        self.chapters = chapters
+        self.time_cards = time_cards
+        self.ways = ways
+        self.by_id: dict[str, Any] = {**survivors, **events, **chapters, **time_cards, **ways,
+                                      character.name: character}
+        # what is printed on each card (a card without a title is named by its id)
+        self.titles: dict[str, str] = {c: getattr(obj, "title", None) or c for c, obj in self.by_id.items()}
+        # card texts as (effect, args) pairs, prepared when first Resolved (Flow.compiled)
+        self.compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+        # Game Setup's components laid out, per game class and story (WotWGame.begin)
+        self.laid_out: dict[tuple[type, str], dict[str, list[str]]] = {}
+
+    def component_counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+
+        def add(k: str) -> None:
+            out[k] = out.get(k, 0) + 1
+
+        for c in self.survivors.values():
+            add("J" if c.deck == "J" else "The Road" if c.deck == "The Road" else "story survivor"
+                if c.deck.startswith("story:") else f"scavenging:{c.deck}")
+        for e in self.events.values():
+            add(e.deck if e.deck in ("Event", "Incoming") else f"location:{e.deck}")
+        out["time"] = len(self.time_cards)
+        out["ways"] = len(self.ways)
+        return out
+
+
 OBJECTIVES = {"endure": ("n",), "reach": ("location",), "destroy": ("trait", "n"), "pay": ("n",)}
 
 

@@ -15,6 +15,7 @@ from ..core.game import Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Target
 from .cards import (
     LOCATIONS,
+    CardTables,
     Chapter,
     Character,
     EventCard,
@@ -41,6 +42,8 @@ class Flow(Zones, Game):
     rules: WotWRules
     state: WotWState
     # the card tables, derived from the setup alone (never flow state)
+    tables: CardTables
+    titles: dict[str, str]
     character: Character
     survivors: dict[str, SurvivorCard]
     events: dict[str, EventCard]
@@ -559,10 +562,8 @@ class Flow(Zones, Game):
 
     # describe a few things for the words
     def title_of(self, c: str) -> str:
-        obj = self.by_id.get(c)
-        if obj is None:
-            return c.removeprefix("way:")
-        return getattr(obj, "title", None) or c
+        title = self.titles.get(c)
+        return c.removeprefix("way:") if title is None else title
 
 
 __all__ = ["EventCard", "Flow", "SurvivorCard"]
