@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 LIMITS = {"intuition": "intuition_tokens", "shillings": "shilling_tokens", "stamina": "stamina_tokens",
           "hope": "track_max", "health": "track_max"}
 E = BOOK.types
+# the rulebook section of each of the nine steps of a day
+STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
 
 
 class Flow(Zones, Game):
@@ -86,7 +88,7 @@ class Flow(Zones, Game):
         leaving the Event area no longer counted as turned."""
         cards = list(cards)
         if seen_by is None and 0 < len(cards) <= 4:
-            names = ", ".join(self.title_of(c) for c in cards)
+            names = self.title_of(cards[0]) if len(cards) == 1 else ", ".join([self.title_of(c) for c in cards])
             why = f"{names}: {why}" if why else names
         if src == "events":
             for c in cards:
@@ -98,8 +100,7 @@ class Flow(Zones, Game):
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
 
     def phase(self, n: int, name: str) -> None:
-        self.record(E["phase"], None, {"n": n, "name": name, "section": f"Turn Breakdown {n}" if n <= 6
-                                       else f"Gameplay Overview {n}"})
+        self.record(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
 
     def change(self, what: str, delta: int, why: str = "") -> None:
         s = self.state
