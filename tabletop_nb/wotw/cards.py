@@ -10,10 +10,11 @@ from __future__ import annotations
 import functools
 import pathlib
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from ..core.cards import FieldError, load_cards, merge_cards, plain_cards
 from ..core.errors import DataError
+from .actions import Buy, Discard, OneEach, Play, Target, Travel
 from .effects import EFFECTS
 
 DATA = pathlib.Path(__file__).with_name("data")
@@ -105,6 +106,13 @@ class WayAhead:
     set: str = "base"
 
 
+class Titles(dict[str, str]):
+    """What is printed on each card, by id; an id that is no card's (a Location named as a way) loses its prefix."""
+
+    def __missing__(self, c: str) -> str:
+        return c.removeprefix("way:")
+
+
 class CardTables:
     """The cards of one setup (its card sets and own cards), by id: derived from the setup alone, never flow
     state, so every game of the same cards shares them (and each card text is prepared once)."""
@@ -120,9 +128,12 @@ class CardTables:
         self.by_id: dict[str, Any] = {**survivors, **events, **chapters, **time_cards, **ways,
                                       character.name: character}
         # what is printed on each card (a card without a title is named by its id)
-        self.titles: dict[str, str] = {c: getattr(obj, "title", None) or c for c, obj in self.by_id.items()}
-        # card texts as (effect, args) pairs, prepared when first Resolved (Flow.compiled)
-        self.compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+        self.titles = Titles({c: getattr(obj, "title", None) or c for c, obj in self.by_id.items()})
+        # the options naming a card (or a Location), one object each
+        self.plays, self.discards, self.buys = OneEach(Play), OneEach(Discard), OneEach(Buy)
+        self.targets, self.travels = OneEach(Target), OneEach(Travel)
+        # card texts as (effect function, args) pairs, prepared when first Resolved (Flow.compiled)
+        self.compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]] = {}
         # Game Setup's components laid out, per game class and story (WotWGame.begin)
         self.laid_out: dict[tuple[type, str], dict[str, list[str]]] = {}
 
