@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Target
+from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
     CardTables,

@@ -22,11 +22,6 @@ from .actions import (
 from .cards import (
     LOCATIONS,
     CardTables,
-    Chapter,
-    EventCard,
-    SurvivorCard,
-    TimeCard,
-    WayAhead,
     catalogue,
     plain_own,
 )
