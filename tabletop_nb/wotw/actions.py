@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
 
 from ..core.game import Action, Choose
+
+A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True, repr=False)
@@ -59,3 +62,16 @@ class Done(Action):
 
 ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (Play, Discard, PushOn, Target, Travel, Stay, Buy,
                                                             Fulfil, Done, Choose)}
+
+
+class OneEach(dict[str, A], Generic[A]):
+    """One action object per card (or Location), made when first offered: actions are frozen values, so every
+    decision that offers the same card's Play offers the same object."""
+
+    def __init__(self, kind: Callable[[str], A]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, name: str) -> A:
+        action = self[name] = self.kind(name)
+        return action

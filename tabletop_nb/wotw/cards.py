@@ -10,10 +10,11 @@ from __future__ import annotations
 import functools
 import pathlib
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 from ..core.cards import FieldError, load_cards, merge_cards, plain_cards
 from ..core.errors import DataError
+from .actions import Buy, Discard, OneEach, Play, Target, Travel
 from .effects import EFFECTS
 
 DATA = pathlib.Path(__file__).with_name("data")
@@ -103,6 +104,53 @@ class WayAhead:
     location: str
     cost: int  # Intuition to Travel there
     set: str = "base"
+
+
+class Titles(dict[str, str]):
+    """What is printed on each card, by id; an id that is no card's (a Location named as a way) loses its prefix."""
+
+    def __missing__(self, c: str) -> str:
+        return c.removeprefix("way:")
+
+
+class CardTables:
+    """The cards of one setup (its card sets and own cards), by id: derived from the setup alone, never flow
+    state, so every game of the same cards shares them (and each card text is prepared once)."""
+
+    def __init__(self, character: Character, survivors: dict[str, SurvivorCard], events: dict[str, EventCard],
+                 chapters: dict[str, Chapter], time_cards: dict[str, TimeCard], ways: dict[str, WayAhead]) -> None:
+        self.character = character
+        self.survivors = survivors
+        self.events = events
+        self.chapters = chapters
+        self.time_cards = time_cards
+        self.ways = ways
+        self.by_id: dict[str, Any] = {**survivors, **events, **chapters, **time_cards, **ways,
+                                      character.name: character}
+        # what is printed on each card (a card without a title is named by its id)
+        self.titles = Titles({c: getattr(obj, "title", None) or c for c, obj in self.by_id.items()})
+        # the options naming a card (or a Location), one object each
+        self.plays, self.discards, self.buys = OneEach(Play), OneEach(Discard), OneEach(Buy)
+        self.targets, self.travels = OneEach(Target), OneEach(Travel)
+        # card texts as (effect function, args) pairs, prepared when first Resolved (Flow.compiled)
+        self.compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]] = {}
+        # Game Setup's components laid out, per game class and story (WotWGame.begin)
+        self.laid_out: dict[tuple[type, str], dict[str, list[str]]] = {}
+
+    def component_counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+
+        def add(k: str) -> None:
+            out[k] = out.get(k, 0) + 1
+
+        for c in self.survivors.values():
+            add("J" if c.deck == "J" else "The Road" if c.deck == "The Road" else "story survivor"
+                if c.deck.startswith("story:") else f"scavenging:{c.deck}")
+        for e in self.events.values():
+            add(e.deck if e.deck in ("Event", "Incoming") else f"location:{e.deck}")
+        out["time"] = len(self.time_cards)
+        out["ways"] = len(self.ways)
+        return out
 
 
 OBJECTIVES = {"endure": ("n",), "reach": ("location",), "destroy": ("trait", "n"), "pay": ("n",)}

@@ -7,19 +7,21 @@ by its answer, which then runs the rest of the card's text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Target
+from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
+    CardTables,
     Chapter,
     Character,
     EventCard,
     SurvivorCard,
     TimeCard,
+    Titles,
     WayAhead,
 )
 from .effects import EFFECTS
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
 LIMITS = {"intuition": "intuition_tokens", "shillings": "shilling_tokens", "stamina": "stamina_tokens",
           "hope": "track_max", "health": "track_max"}
 E = BOOK.types
+# the rulebook section of each of the nine steps of a day
+STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
 
 
 class Flow(Zones, Game):
@@ -41,6 +45,8 @@ class Flow(Zones, Game):
     rules: WotWRules
     state: WotWState
     # the card tables, derived from the setup alone (never flow state)
+    tables: CardTables
+    titles: Titles
     character: Character
     survivors: dict[str, SurvivorCard]
     events: dict[str, EventCard]
@@ -49,7 +55,7 @@ class Flow(Zones, Game):
     ways: dict[str, WayAhead]
     by_id: dict[str, Any]
     story_key: str
-    _compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]]
+    _compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]]
     _ctx: tuple[str, int] = ("", 0)  # the text being Resolved now (transient: an ask stores it in its args)
     _fizzled: bool = False
 
@@ -64,15 +70,15 @@ class Flow(Zones, Game):
     def location_index(location: str) -> int:
         return LOCATIONS.index(location)
 
-    def compiled(self, card: str, key: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-        """A card text as (effect, args) pairs, prepared once per game."""
+    def compiled(self, card: str, key: str) -> tuple[tuple[Callable[..., Any], dict[str, Any]], ...]:
+        """A card text as (effect function, args) pairs, prepared once for every game of the same cards."""
         got = self._compiled.get((card, key))
         if got is None:
             if key.startswith("trigger:"):
                 effs = self.character.triggers[int(key[8:])]["effects"]
             else:
                 effs = getattr(self.by_id[card], key)
-            got = tuple((e["effect"], dict(e.get("args", {}))) for e in effs)
+            got = tuple((EFFECTS.effects[e["effect"]].fn, dict(e.get("args", {}))) for e in effs)
             self._compiled[(card, key)] = got
         return got
 
@@ -83,7 +89,8 @@ class Flow(Zones, Game):
         leaving the Event area no longer counted as turned."""
         cards = list(cards)
         if seen_by is None and 0 < len(cards) <= 4:
-            names = ", ".join(self.title_of(c) for c in cards)
+            titles = self.titles
+            names = titles[cards[0]] if len(cards) == 1 else ", ".join([titles[c] for c in cards])
             why = f"{names}: {why}" if why else names
         if src == "events":
             for c in cards:
@@ -95,8 +102,7 @@ class Flow(Zones, Game):
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
 
     def phase(self, n: int, name: str) -> None:
-        self.record(E["phase"], None, {"n": n, "name": name, "section": f"Turn Breakdown {n}" if n <= 6
-                                       else f"Gameplay Overview {n}"})
+        self.record(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
 
     def change(self, what: str, delta: int, why: str = "") -> None:
         s = self.state
@@ -132,10 +138,10 @@ class Flow(Zones, Game):
         s = self.state
         stop = self.rules.resolve_blocked == "stop"
         for i in range(start, len(effs)):
-            name, args = effs[i]
+            effect, args = effs[i]
             self._ctx = (key, i)
             self._fizzled = False
-            EFFECTS.effects[name].fn(self, card, **args)
+            effect(self, card, **args)
             if s.pending is not None or s.over:
                 return False
             if stop and self._fizzled:
@@ -157,7 +163,7 @@ class Flow(Zones, Game):
         key, i = self._ctx
         self.ask(0, "target", f"{self.title_of(card)}: {prompt}", EFFECTS.effects[
             {"discard": "discard_event"}.get(effect, effect)].section or "Keywords",
-                 options=[Target(c) for c in cands], then="target", args=(effect, card, key, i, pairs))
+                 options=[self.tables.targets[c] for c in cands], then="target", args=(effect, card, key, i, pairs))
 
     def apply_target(self, effect: str, target: str, args: dict[str, Any], source: str) -> None:
         if effect == "damage":
@@ -559,10 +565,7 @@ class Flow(Zones, Game):
 
     # describe a few things for the words
     def title_of(self, c: str) -> str:
-        obj = self.by_id.get(c)
-        if obj is None:
-            return c.removeprefix("way:")
-        return getattr(obj, "title", None) or c
+        return self.titles[c]
 
 
 __all__ = ["EventCard", "Flow", "SurvivorCard"]

@@ -21,11 +21,7 @@ from .actions import (
 )
 from .cards import (
     LOCATIONS,
-    Chapter,
-    EventCard,
-    SurvivorCard,
-    TimeCard,
-    WayAhead,
+    CardTables,
     catalogue,
     plain_own,
 )
@@ -46,6 +42,10 @@ def _loader(kind: str) -> Any:
     from .cards import load_kind
 
     return lambda path: load_kind(kind, path, path.name if hasattr(path, "name") else kind)
+
+
+# The card tables of the shipped cards, per tuple of card sets (with the catalogue and the stories they came from).
+_SHIPPED_TABLES: dict[tuple[str, ...], tuple[dict[str, dict[str, Any]], list[str], CardTables]] = {}
 
 
 class WotWGame(Flow):
@@ -80,80 +80,69 @@ class WotWGame(Flow):
             raise TabletopError("setup 'sets' must be a list of card set names")
         own = plain_own(own)
         cat = catalogue(own)
-        stories = sorted({c.story for c in in_sets(cat["stories"], sets).values()})
+        shared = _SHIPPED_TABLES.get(tuple(sets)) if not own else None
+        if shared is not None and shared[0] is cat:  # the shipped cards in these sets: built and checked before
+            stories, tables = shared[1], shared[2]
+        else:
+            stories = sorted({c.story for c in in_sets(cat["stories"], sets).values()})
+            tables = None
         if story not in stories:
             raise TabletopError(f"setup 'story' must be one of {', '.join(stories)}, not {story!r}")
-        self._build(cat, list(sets), story)
+        if tables is None:
+            tables = self._build(cat, list(sets))
+            if not own:
+                _SHIPPED_TABLES[tuple(sets)] = (cat, stories, tables)
+        self._use(tables, story)
         return {"story": story, "cards": own, "sets": list(sets)}
 
-    def _build(self, cat: dict[str, dict[str, Any]], sets: list[str], story: str) -> None:
-        """The card tables (derived from the setup alone): never flow state."""
+    def _use(self, tables: CardTables, story: str) -> None:
+        """This game's card tables (shared by every game of the same cards: never flow state)."""
+        self.tables = tables
+        self.character = tables.character
+        self.survivors = tables.survivors
+        self.events = tables.events
+        self.chapters = tables.chapters
+        self.time_cards = tables.time_cards
+        self.ways = tables.ways
+        self.by_id = tables.by_id
+        self.titles = tables.titles
+        self._compiled = tables.compiled
+        self.story_key = story
+
+    def _build(self, cat: dict[str, dict[str, Any]], sets: list[str]) -> CardTables:
+        """The card tables (derived from the setup alone), checked against the component list."""
         pick = {k: in_sets(v, sets) for k, v in cat.items()}
         chars = list(pick["character"].values())
         if len(chars) != 1:
             raise DataError("character", None, None, f"the game has exactly 1 Survivor card, not {len(chars)}")
-        self.character = chars[0]
-        self.survivors: dict[str, SurvivorCard] = pick["survivor"]
-        self.events: dict[str, EventCard] = pick["events"]
-        self.chapters: dict[str, Chapter] = pick["stories"]
-        self.time_cards: dict[str, TimeCard] = pick["time"]
-        self.ways: dict[str, WayAhead] = pick["ways"]
-        self.by_id: dict[str, Any] = {**self.survivors, **self.events, **self.chapters, **self.time_cards,
-                                      **self.ways, self.character.name: self.character}
-        counts = self.component_counts()
+        tables = CardTables(chars[0], pick["survivor"], pick["events"], pick["stories"], pick["time"], pick["ways"])
+        counts = tables.component_counts()
         for k, want in COMPONENTS.items():
             if counts.get(k, 0) != want:
                 raise DataError("cards", None, k, f"the component list has {want} such cards, the data {counts.get(k, 0)}")
         per_story: dict[str, int] = {}
-        for ch in self.chapters.values():
+        for ch in tables.chapters.values():
             per_story[ch.story] = per_story.get(ch.story, 0) + 1
         if len(per_story) != 3 or not all(4 <= n <= 6 for n in per_story.values()):
             raise DataError("stories", None, None, f"3 Story decks of 4 to 6 chapters are needed, not {per_story}")
-        for ch in self.chapters.values():
+        for ch in tables.chapters.values():
             for e in ch.outcome:
-                if e["effect"] == "gain_card" and e["args"]["name"] not in self.survivors:
+                if e["effect"] == "gain_card" and e["args"]["name"] not in tables.survivors:
                     raise DataError("stories", ch.name, "outcome", f"no survivor card {e['args']['name']!r}")
-        kinds = sorted(t.kind for t in self.time_cards.values())
+        kinds = sorted(t.kind for t in tables.time_cards.values())
         if kinds != ["days"] * 5 + ["diary", "victory"]:
             raise DataError("time", None, "kind", "the Time Tracking deck is 1 diary, 5 day cards and Victory")
-        self.story_key = story
-        self._compiled: dict[tuple[str, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+        return tables
 
     def component_counts(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-
-        def add(k: str) -> None:
-            out[k] = out.get(k, 0) + 1
-
-        for c in self.survivors.values():
-            add("J" if c.deck == "J" else "The Road" if c.deck == "The Road" else "story survivor"
-                if c.deck.startswith("story:") else f"scavenging:{c.deck}")
-        for e in self.events.values():
-            add(e.deck if e.deck in ("Event", "Incoming") else f"location:{e.deck}")
-        out["time"] = len(self.time_cards)
-        out["ways"] = len(self.ways)
-        return out
+        return self.tables.component_counts()
 
     def begin(self) -> None:
         """Game Setup, steps 1 to 11."""
-        s_ = sorted
-        boxes: dict[str, list[str]] = {z: [] for z in self.zone_names()}
-        for loc in LOCATIONS:
-            boxes[f"loc:{loc}"] = s_(c for c, e in self.events.items() if e.deck == loc)
-            boxes[f"scav:{loc}"] = s_(c for c, e in self.survivors.items() if e.deck == loc)
-        boxes["ways"] = s_(self.ways)
-        boxes["time_box"] = s_(c for c, t in self.time_cards.items() if t.kind == "days")
-        boxes["time_line"] = [c for c, t in self.time_cards.items() if t.kind == "diary"]
-        boxes["time_bottom"] = [c for c, t in self.time_cards.items() if t.kind == "victory"]
-        boxes["incoming"] = s_(c for c, e in self.events.items() if e.deck == "Incoming")
-        boxes["event_deck"] = s_(c for c, e in self.events.items() if e.deck == "Event")
-        boxes["road_deck"] = s_(c for c, e in self.survivors.items() if e.deck == "The Road")
-        boxes["survivor_deck"] = s_(c for c, e in self.survivors.items() if e.deck == self.character.initial)
-        boxes["story_cards"] = s_(c for c, e in self.survivors.items() if e.deck.startswith("story:"))
-        mine = s_((ch for ch in self.chapters.values() if ch.story == self.story_key), key=lambda ch: ch.number)
-        boxes["story"] = [ch.name for ch in mine]
-        boxes["box"] = s_(c for c, ch in self.chapters.items() if ch.story != self.story_key)
-        boxes["survivor_card"] = [self.character.name]
+        laid_out = self.tables.laid_out.get((type(self), self.story_key))
+        if laid_out is None:
+            laid_out = self.tables.laid_out[(type(self), self.story_key)] = self.components_laid_out()
+        boxes = {z: list(cards) for z, cards in laid_out.items()}
         self.record(BOOK["laid_out"], None, {"zones": boxes})
         for loc in LOCATIONS:  # 1 and 2
             self.shuffle_zone(f"loc:{loc}", why="Game Setup 1", section="Game Setup 1")
@@ -179,6 +168,28 @@ class WotWGame(Flow):
         self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,  # 11
                                                  "hope": self.character.hope, "health": self.character.health})
         self.schedule("day")
+
+    def components_laid_out(self) -> dict[str, list[str]]:
+        """Components: every deck in its place before Game Setup 1 (each zone's cards, sorted by id)."""
+        s_ = sorted
+        boxes: dict[str, list[str]] = {z: [] for z in self.zone_names()}
+        for loc in LOCATIONS:
+            boxes[f"loc:{loc}"] = s_(c for c, e in self.events.items() if e.deck == loc)
+            boxes[f"scav:{loc}"] = s_(c for c, e in self.survivors.items() if e.deck == loc)
+        boxes["ways"] = s_(self.ways)
+        boxes["time_box"] = s_(c for c, t in self.time_cards.items() if t.kind == "days")
+        boxes["time_line"] = [c for c, t in self.time_cards.items() if t.kind == "diary"]
+        boxes["time_bottom"] = [c for c, t in self.time_cards.items() if t.kind == "victory"]
+        boxes["incoming"] = s_(c for c, e in self.events.items() if e.deck == "Incoming")
+        boxes["event_deck"] = s_(c for c, e in self.events.items() if e.deck == "Event")
+        boxes["road_deck"] = s_(c for c, e in self.survivors.items() if e.deck == "The Road")
+        boxes["survivor_deck"] = s_(c for c, e in self.survivors.items() if e.deck == self.character.initial)
+        boxes["story_cards"] = s_(c for c, e in self.survivors.items() if e.deck.startswith("story:"))
+        mine = s_((ch for ch in self.chapters.values() if ch.story == self.story_key), key=lambda ch: ch.number)
+        boxes["story"] = [ch.name for ch in mine]
+        boxes["box"] = s_(c for c, ch in self.chapters.items() if ch.story != self.story_key)
+        boxes["survivor_card"] = [self.character.name]
+        return boxes
 
     @staticmethod
     def zone_names() -> list[str]:

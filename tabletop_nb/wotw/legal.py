@@ -5,15 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.game import Action
-from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay, Travel
+from .actions import Done, Fulfil, PushOn, Stay
 
 if TYPE_CHECKING:
     from .flow import Flow as WotWGame
 
+# Actions are frozen values: the answers that name nothing are one object each (the card tables hold the others).
+PUSH_ON, STAY, FULFIL, DONE = PushOn(), Stay(), Fulfil(), Done()
+
 
 def can_spend(game: WotWGame, spend: dict[str, int]) -> bool:
     """Keywords (Spend): you can only Spend tokens you have, unless ruling spend_short says 'partial'."""
-    if game.rules.spend_short == "partial":
+    if not spend or game.rules.spend_short == "partial":
         return True
     s = game.state
     return all(getattr(s, k) >= v for k, v in spend.items())
@@ -23,11 +26,12 @@ def hand_options(game: WotWGame) -> list[Action]:
     """Turn Breakdown 4: Play (if its Spend can be paid) or Discard each card; Stamina buys a Draw."""
     s = game.state
     hand = s.zones["hand"]
-    out: list[Action] = [Play(c) for c in hand if can_spend(game, game.card(c).spend)]
-    out += [Discard(c) for c in hand]
+    plays, discards, card = game.tables.plays, game.tables.discards, game.by_id
+    out: list[Action] = [plays[c] for c in hand if can_spend(game, card[c].spend)]
+    out += [discards[c] for c in hand]
     if (game.rules.stamina_action == "draw" and s.stamina >= 1
             and (s.zones["survivor_deck"] or s.zones["survivor_discard"])):
-        out.append(PushOn())
+        out.append(PUSH_ON)
     return out
 
 
@@ -44,21 +48,21 @@ def travel_options(game: WotWGame) -> list[Action]:
     places = [w[4:] for w in s.zones["ways_open"]]
     if s.mods.get("blocked_ok"):
         places += [w[4:] for w in s.zones["ways_blocked"]]
-    out: list[Action] = [Travel(p) for p in sorted(places, key=game.location_index)
+    out: list[Action] = [game.tables.travels[p] for p in sorted(places, key=game.location_index)
                          if p != s.location and s.intuition >= travel_cost(game, p)]
-    return out + [Stay()]
+    return out + [STAY]
 
 
 def purchase_options(game: WotWGame) -> list[Action]:
     """Gameplay Overview 8: Spend Shillings on a card of the Road market or the Location offer;
     or on the chapter's objective; or end the step."""
     s = game.state
-    out: list[Action] = [Buy(c) for c in s.zones["road_market"] + s.zones["location_offer"]
+    out: list[Action] = [game.tables.buys[c] for c in s.zones["road_market"] + s.zones["location_offer"]
                          if s.shillings >= game.card(c).cost]
     obj = game.chapter().objective
     if obj.get("kind") == "pay" and s.shillings >= obj["n"]:
-        out.append(Fulfil())
-    return out + [Done()]
+        out.append(FULFIL)
+    return out + [DONE]
 
 
 def options_now(game: WotWGame) -> Any:

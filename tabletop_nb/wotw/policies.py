@@ -16,6 +16,7 @@ from .legal import travel_cost
 
 VALUE = {"damage": 1.3, "damage_all": 2.5, "dodge": 2.0, "evade": 3.0, "discard_event": 2.5, "draw": 1.6,
          "open_way": 1.5, "blocked_ok": 1.0, "travel_mod": 0.6}
+FIGHTS = frozenset(("damage", "dodge", "evade"))
 RES_VALUE = {"health": 1.0, "hope": 1.0, "intuition": 0.8, "shillings": 0.45, "stamina": 0.5}
 
 
@@ -79,26 +80,27 @@ class SurvivorPolicy:
         return legal[0]
 
     def play(self, game: Any, legal: list[Action]) -> Action:
-        s = game.state
-        engaged = s.zones["engaged"]
-        plays = [a for a in legal if isinstance(a, Play)]
-
-        def useful(a: Play) -> bool:
-            card = game.card(a.card)
-            for e in card.effects:
-                if e["effect"] in ("dodge", "evade") and not engaged:
-                    return False
-                if e["effect"] == "damage" and not game.damageable():
-                    return False
-            return True
-
-        def order(a: Play) -> int:
+        """The first useful Play of the best kind: draws first, then help, then fights."""
+        engaged = game.state.zones["engaged"]
+        nothing_to_damage: bool | None = None  # (looked at once, when a card would Damage)
+        best: Action | None = None
+        best_order = 3
+        for a in legal:
+            if not isinstance(a, Play):
+                continue
             names = [e["effect"] for e in game.card(a.card).effects]
-            return 0 if "draw" in names else 2 if any(n in ("damage", "dodge", "evade") for n in names) else 1
-
-        good = sorted((a for a in plays if useful(a)), key=order)
-        if good:
-            return good[0]
+            if not engaged and ("dodge" in names or "evade" in names):
+                continue  # not useful: nothing to Dodge or Evade
+            if "damage" in names:
+                if nothing_to_damage is None:
+                    nothing_to_damage = not game.damageable()
+                if nothing_to_damage:
+                    continue  # not useful: nothing to Damage
+            order = 0 if "draw" in names else 2 if FIGHTS.intersection(names) else 1
+            if order < best_order:
+                best, best_order = a, order
+        if best is not None:
+            return best
         if any(isinstance(a, PushOn) for a in legal):
             return PushOn()
         # nothing useful left: never Spend tokens on a card that would do nothing
@@ -150,9 +152,10 @@ class SurvivorPolicy:
         buys = [a for a in legal if isinstance(a, Buy) and s.shillings - game.card(a.card).cost >= min(keep, s.shillings)
                 or (isinstance(a, Buy) and keep == 0)]
         if buys:
-            best = max(buys, key=lambda a: card_value(game, a.card) / max(1, game.card(a.card).cost)  # type: ignore[attr-defined]
-                       + 0.3 * card_value(game, a.card))  # type: ignore[attr-defined]
-            if card_value(game, best.card) >= 1.5:  # type: ignore[attr-defined]
+            value = {a.card: card_value(game, a.card) for a in buys}  # type: ignore[attr-defined]
+            best = max(buys, key=lambda a: value[a.card] / max(1, game.card(a.card).cost)  # type: ignore[attr-defined]
+                       + 0.3 * value[a.card])  # type: ignore[attr-defined]
+            if value[best.card] >= 1.5:  # type: ignore[attr-defined]
                 return best
         return Done()
 
