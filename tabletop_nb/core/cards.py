@@ -213,7 +213,8 @@ class Effects:
         return self.effects[name].check_args(args, where)
 
     def run(self, game: Any, card: Any, name: str, args: Mapping[str, Any] | None = None) -> Any:
-        return self.effects[name].fn(game, card, **dict(args or {}))
+        fn = self.effects[name].fn
+        return fn(game, card, **args) if args else fn(game, card)  # (``**`` copies the arguments already)
 
 
 # --------------------------------------------------------------------------- the loader

@@ -405,18 +405,23 @@ class Game:
         self.decide_with(Decision(player, kind, prompt, section, opts, then, tuple(args)))
 
     def decide_with(self, d: Decision) -> None:
-        """Make ``d`` the pending decision (its record is built once per distinct question)."""
-        try:
-            ev = self._decision_records.get(d)
-        except TypeError:  # an option or argument that cannot be hashed: no sharing
-            ev = None
+        """Make ``d`` the pending decision. A question without options (a turn asked again and again) shares
+        one record per distinct question; one that lists its options gets a record of its own (hashing every
+        option to find a shared one costs more than building it)."""
+        ev = None
+        if d.options is None:
+            try:
+                ev = self._decision_records.get(d)
+            except TypeError:  # an argument that cannot be hashed: no sharing
+                pass
         if ev is None:
             ev = Event(DECISION, self.player_name(d.who),
                        {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d})
-            try:
-                self._decision_records[d] = ev
-            except TypeError:
-                pass
+            if d.options is None:
+                try:
+                    self._decision_records[d] = ev
+                except TypeError:
+                    pass
         self.state.pending = d
         self.log.append(ev)
 

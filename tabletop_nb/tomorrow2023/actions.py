@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Generic, TypeVar
 
 from ..core.game import Action, Choose
 
@@ -53,6 +54,27 @@ class NoReaction(Action):
 DRAW = Draw()
 PASS = Pass()
 NO_REACTION = NoReaction()
+
+A = TypeVar("A", bound=Action)
+
+
+class EachCard(dict[str, A], Generic[A]):
+    """One action of a kind per card name (``PLAY_CARD["x"] == Play("x")``), made the first time it is offered:
+    actions are frozen values, so the legality room need not build them anew at every turn."""
+
+    def __init__(self, kind: Callable[[str], A]) -> None:
+        super().__init__()
+        self.kind: Callable[[str], A] = kind
+
+    def __missing__(self, card: str) -> A:
+        action = self[card] = self.kind(card)
+        return action
+
+
+PLAY_CARD: EachCard[Play] = EachCard(Play)              # « Jouer une carte »
+DISCARD_CARD: EachCard[Discard] = EachCard(Discard)     # « Défausser une carte »
+USE_ACTION: EachCard[UseAction] = EachCard(UseAction)   # « Utiliser une action de Leader/Agent »
+REACT_WITH: EachCard[React] = EachCard(React)           # a Réaction
 
 ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (Draw, Play, Discard, UseAction, Pass, React, NoReaction,
                                                             Choose)}

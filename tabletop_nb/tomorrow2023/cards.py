@@ -45,8 +45,9 @@ class Card:
     def seat(self) -> int:
         return SIDE_OF[self.side]
 
-    @property
+    @functools.cached_property
     def label(self) -> tuple[str, str]:
+        """(French name, English name), as events carry it (made once per card)."""
         return (self.fr, self.en)
 
 

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from ..core.events import Event, EventBook, EventType
 from .names import render
+from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE
 
 BOOKS: dict[str, EventBook] = {"fr": EventBook(), "en": EventBook()}
 Apply = Callable[[Any, Event], None]
@@ -45,11 +46,11 @@ def _nothing(s: Any, e: Event) -> None:
 def _shuffled(s: Any, e: Event) -> None:
     d = e.data
     if d["why"] == "reshuffle":
-        s.zones[f"discard:{d['side']}"] = []
+        s.zones[DEFAUSSE[d["side"]]] = []
     elif d["why"] == "setup":
         for c in d["order"]:
             s.owner[c] = d["side"]
-    s.zones[f"deck:{d['side']}"] = list(d["order"])
+    s.zones[PIOCHE[d["side"]]] = list(d["order"])
 
 
 @define("credits_changed", "Jouer une carte / Défausser une carte",
@@ -76,7 +77,7 @@ def _turn(s: Any, e: Event) -> None:
     s.action = 0
     s.owed[side] = 0
     # « redresser » at the start of your own turn: your leaders/agents may use their Action again
-    mine = set(s.zones[f"play:{side}"])
+    mine = set(s.zones[EN_JEU[side]])
     s.used = [c for c in s.used if c not in mine]
     s.entered = []
 
@@ -96,8 +97,8 @@ define("passed", "Tour de jeu", "{who} ne <peut|peuvent> rien faire et <passe|pa
         hidden_fr="{who} <pioche|piochent> une carte.", hidden_en="{who} <draws|draw> a card.")
 def _drawn(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[f"deck:{side}"].remove(e.data["card"])
-    s.zones[f"hand:{side}"].append(e.data["card"])
+    s.zones[PIOCHE[side]].remove(e.data["card"])
+    s.zones[MAIN[side]].append(e.data["card"])
 
 
 @define("played", "Jouer une carte",
@@ -105,7 +106,7 @@ def _drawn(s: Any, e: Event) -> None:
         "{who} <plays|play> {card} and <pays|pay> #cost:crédit|crédits# to the reserve.")
 def _played(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[f"hand:{side}"].remove(e.data["card"])
+    s.zones[MAIN[side]].remove(e.data["card"])
     s.zones["stack"].append(e.data["card"])
     s.credits[side] -= e.data["cost"]
 
@@ -115,8 +116,8 @@ def _played(s: Any, e: Event) -> None:
         "{who} <reacts|react> with {card} and <pays|pay> #cost:crédit|crédits# to the reserve.")
 def _reacted(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[f"hand:{side}"].remove(e.data["card"])
-    s.zones[f"discard:{side}"].insert(0, e.data["card"])
+    s.zones[MAIN[side]].remove(e.data["card"])
+    s.zones[DEFAUSSE[side]].insert(0, e.data["card"])
     s.credits[side] -= e.data["cost"]
 
 
@@ -125,7 +126,7 @@ def _reacted(s: Any, e: Event) -> None:
 def _entered(s: Any, e: Event) -> None:
     side = e.data["side"]
     s.zones["stack"].remove(e.data["card"])
-    s.zones[f"play:{side}"].append(e.data["card"])
+    s.zones[EN_JEU[side]].append(e.data["card"])
     s.entered.append(e.data["card"])
     if side == 0:
         s.tokens[e.data["card"]] = 0
@@ -135,7 +136,7 @@ def _entered(s: Any, e: Event) -> None:
         "{card} va dans la défausse ({who}){tail_fr}.", "{card} goes to the défausse ({who}){tail_en}.")
 def _to_discard(s: Any, e: Event) -> None:
     s.zones["stack"].remove(e.data["card"])
-    s.zones[f"discard:{e.data['side']}"].insert(0, e.data["card"])
+    s.zones[DEFAUSSE[e.data["side"]]].insert(0, e.data["card"])
 
 
 @define("discarded", "Défausser une carte",
@@ -143,8 +144,8 @@ def _to_discard(s: Any, e: Event) -> None:
         "{who} <discards|discard> {card} ({why}){gain_en}.")
 def _discarded(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[f"hand:{side}"].remove(e.data["card"])
-    s.zones[f"discard:{side}"].insert(0, e.data["card"])
+    s.zones[MAIN[side]].remove(e.data["card"])
+    s.zones[DEFAUSSE[side]].insert(0, e.data["card"])
     s.credits[side] += e.data["gain"]
 
 
@@ -153,8 +154,8 @@ def _discarded(s: Any, e: Event) -> None:
         "{who} <takes|take> {card} back from the défausse and <shows|show> it.")
 def _taken(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[f"discard:{side}"].remove(e.data["card"])
-    s.zones[f"hand:{side}"].append(e.data["card"])
+    s.zones[DEFAUSSE[side]].remove(e.data["card"])
+    s.zones[MAIN[side]].append(e.data["card"])
 
 
 @define("left_play", "Jouer une carte",
@@ -162,11 +163,11 @@ def _taken(s: Any, e: Event) -> None:
         "{card} leaves play ({who}): {dst_en}; #tokens:influence token discarded|influence tokens discarded#.")
 def _left(s: Any, e: Event) -> None:
     side, card = e.data["side"], e.data["card"]
-    s.zones[f"play:{side}"].remove(card)
+    s.zones[EN_JEU[side]].remove(card)
     if e.data["dst"] == "hand":
-        s.zones[f"hand:{side}"].append(card)
+        s.zones[MAIN[side]].append(card)
     else:
-        s.zones[f"discard:{side}"].insert(0, card)
+        s.zones[DEFAUSSE[side]].insert(0, card)
     s.tokens.pop(card, None)
     if card in s.used:
         s.used.remove(card)

@@ -11,13 +11,13 @@ from typing import Any
 
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
-from ..core.events import EventType
-from ..core.game import Action, Choose, Game
-from .actions import NO_REACTION, Discard, Draw, Pass, Play, React, UseAction
+from ..core.events import Event, EventType
+from ..core.game import Action, Choose, Decision, Game
+from .actions import NO_REACTION, REACT_WITH, Discard, Draw, Pass, Play, React, UseAction
 from .cards import EFFECTS, Card
-from .names import SIDE_NAMES, say
+from .names import SIDE_NAMES, action_prompt, say
 from .rules import Tomorrow2023Rules
-from .state import T23State, zone_names
+from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE, T23State, zone_names
 
 _TARGET = {"arrest": ("l'arrestation", "the arrestation"), "agent": ("l'agent joué", "the agent played"),
            "event": ("l'évènement joué", "the évènement played"),
@@ -41,8 +41,19 @@ class Flow(Zones, Game):
     lang: str
 
     # ------------------------------------------------------------------ helpers
+    def answer(self, d: Decision, action: Action) -> None:
+        if d.then == "turn_action":  # a turn's action: the most frequent answer by far
+            self.answer_turn_action(action, *d.args)
+            return
+        super().answer(d, action)
+
     def ev(self, kind: str, side: int | None, data: dict[str, Any]) -> None:
-        self.record(self.E[kind], None if side is None else SIDE_NAMES[side], data)
+        """Record an event of the game's book, told by ``side`` (the kernel's ``record``, inlined: every rule
+        goes through here)."""
+        et = self.E[kind]
+        e = Event(et, None if side is None else SIDE_NAMES[side], data)
+        et.apply(self.state, e)
+        self.log.append(e)
 
     def player_name(self, player: int | None) -> str | None:
         return None if player is None else SIDE_NAMES[player]
@@ -86,19 +97,20 @@ class Flow(Zones, Game):
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
         self.ev("turn_started", side, {"side": side, "turn": s.turn + 1, "actions": total})
-        self.schedule(("start_abilities", (side, ())), ("action", (side, 1, total)), first=True)
+        self.schedule(("action", (side, 1, total)), first=True)
+        self.step_start_abilities(side, ())  # first, before the turn's first action
 
     def step_start_abilities(self, side: int, done: tuple[str, ...]) -> None:
         """Automatic abilities act at the start of their owner's turn, one at a time (ruling start_order)."""
-        ready = [c for c in self.state.zones[f"play:{side}"] if self.cat[c].ability == "start" and c not in done]
+        ready = [c for c in self.state.zones[EN_JEU[side]] if self.cat[c].ability == "start" and c not in done]
         if not ready:
             return
         if len(ready) > 1 and self.rules.start_order == "owner_chooses":
             self.ask(side, "order", say("prompt_order", self.lang), "Utiliser une action de Leader/Agent (Note)",
                      options=[Choose(c) for c in ready], then="start_order", args=(side, done))
             return
-        self.schedule(("start_ability", (side, ready[0], "start")), ("start_abilities", (side, done + (ready[0],))),
-                      first=True)
+        self.schedule(("start_abilities", (side, done + (ready[0],))), first=True)  # the others, after this one
+        self.step_start_ability(side, ready[0], "start")
 
     def answer_start_order(self, action: Action, side: int, done: tuple[str, ...]) -> None:
         c = action.option  # type: ignore[attr-defined]
@@ -115,21 +127,23 @@ class Flow(Zones, Game):
 
     def step_action(self, side: int, n: int, total: int) -> None:
         if n > total:
-            self.schedule(("turn", (1 - side,)), first=True)
+            self.step_turn(1 - side)  # the opponent's turn
             return
         self.ev("action_begun", side, {"side": side, "n": n, "of": total})
-        self.ask(side, "action", say("prompt_action", self.lang, n=n, of=total), "Tour de jeu",
+        self.ask(side, "action", action_prompt(self.lang, n, total), "Tour de jeu",
                  options=self.turn_options(side), then="turn_action", args=(side, n, total))
 
     def turn_options(self, side: int) -> list[Action]:
         raise NotImplementedError  # the legality room (legal.py)
 
     def answer_turn_action(self, action: Action, side: int, n: int, total: int) -> None:
-        self.schedule(("after_action", (side, n, total)), first=True)
+        after = ("after_action", (side, n, total))
         if isinstance(action, Draw):
-            self.schedule(("draw_one", (side,)), first=True)
+            self.step_draw_one(side)
         elif isinstance(action, Play):
+            self.schedule(after, first=True)  # once the card (and any reaction to it) is resolved
             self.play_card(side, action.card)
+            return
         elif isinstance(action, Discard):
             card = self.cat[action.card]
             gain = self._credits_available(card.cost, "credits")
@@ -139,37 +153,43 @@ class Flow(Zones, Game):
             card = self.cat[action.card]
             self.ev("tapped", side, {"side": side, "card": card.name, "name": card.label})
             self.schedule(("reaction_window", ("leader_action", side, card.name, "leader_action", (card.name,))),
-                          first=True)
+                          after, first=True)
+            return
         elif isinstance(action, Pass):
             self.ev("passed", side, {"side": side})
         else:  # options are checked before: this is a bug, not a player's mistake
             raise IllegalAction(f"unknown turn action {action!r}", rule="Tour de jeu")
+        # a draw, a discard or a pass is done, unless the draw asks for a discard (the hand limit)
+        if self.state.pending is None:
+            self.step_after_action(side, n, total)
+        else:
+            self.schedule(after, first=True)
 
     def step_after_action(self, side: int, n: int, total: int) -> None:
         if not self.check_end():
-            self.schedule(("action", (side, n + 1, total)), first=True)
+            self.step_action(side, n + 1, total)
 
     # ------------------------------------------------------------------ Piocher une carte
     def step_draw_one(self, side: int, at_setup: bool = False) -> None:
         s = self.state
-        deck = s.zones[f"deck:{side}"]
+        deck = s.zones[PIOCHE[side]]
         if not deck:
-            discard = s.zones[f"discard:{side}"]
+            discard = s.zones[DEFAUSSE[side]]
             if not discard:
                 self.ev("deck_empty", side, {"side": side})
                 return
             # « Ne remélangez votre défausse que lorsque vous devez piocher »
             self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle",
                                        "seen_by": []})
-        c = s.zones[f"deck:{side}"][0]
-        full = len(s.zones[f"hand:{side}"]) >= self.rules.hand_limit
+        c = s.zones[PIOCHE[side]][0]
+        full = len(s.zones[MAIN[side]]) >= self.rules.hand_limit
         self.ev("drawn", side, {"side": side, "card": c, "name": self._name(c), "seen_by": [side]})
         if full and not at_setup:
             self.ask_limit(side)
 
     def ask_limit(self, side: int) -> None:
         """Over the hand limit: discard one at once, without the credits of the « défausser » action."""
-        hand = self.state.zones[f"hand:{side}"]
+        hand = self.state.zones[MAIN[side]]
         if len(hand) > self.rules.hand_limit:
             self.ask(side, "limit", say("prompt_limit", self.lang), "Piocher une carte",
                      options=[Choose(c) for c in hand], then="limit_discard", args=(side,))
@@ -215,7 +235,7 @@ class Flow(Zones, Game):
         """The reactions ``side`` could play now in answer to ``trigger``."""
         s = self.state
         pay = self.rules.reaction_cost == "pay"
-        return [h for h in s.zones[f"hand:{side}"]
+        return [h for h in s.zones[MAIN[side]]
                 if self.cat[h].reaction == trigger and (not pay or self.cat[h].cost <= s.credits[side])]
 
     def step_reaction_window(self, trigger: str, side: int, ctx: str, cont: str, cont_args: tuple[Any, ...]) -> None:
@@ -226,7 +246,7 @@ class Flow(Zones, Game):
             return
         what = say("trigger_" + trigger, self.lang)
         self.ask(opp, "reaction", say("prompt_react", self.lang, trigger=what), "Précisions (Réaction)",
-                 options=[React(h) for h in playable] + [NO_REACTION], then="react",
+                 options=[REACT_WITH[h] for h in playable] + [NO_REACTION], then="react",
                  args=(trigger, side, ctx, cont, cont_args))
 
     def answer_react(self, action: Action, trigger: str, side: int, ctx: str, cont: str,
@@ -359,7 +379,7 @@ class Flow(Zones, Game):
 
     # ------------------------------------------------------------------ other card effects
     def step_opponent_discard(self, side: int) -> None:
-        hand = self.state.zones[f"hand:{side}"]
+        hand = self.state.zones[MAIN[side]]
         if hand:
             self.ask(side, "discard", say("prompt_opp_discard", self.lang), "Défausser une carte",
                      options=[Choose(c) for c in hand], then="forced_discard", args=(side,))
@@ -388,7 +408,7 @@ class Flow(Zones, Game):
                                  "dst_fr": "dans la défausse", "dst_en": "into the défausse"})
 
     def step_salvage(self, side: int, kind: str) -> None:
-        pile = [c for c in self.state.zones[f"discard:{side}"] if kind == "any" or self.cat[c].arrest]
+        pile = [c for c in self.state.zones[DEFAUSSE[side]] if kind == "any" or self.cat[c].arrest]
         if not pile:
             self.ev("no_effect", side, {"card": None, "name": ("Récupération", "Salvage"),
                                         "reason_fr": "rien à reprendre", "reason_en": "nothing to take back"})
@@ -404,11 +424,9 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ Fin de partie
     def winner(self) -> str | None:
         """Who has won now: the rebels at 15 influence, the NCG with the 3 leaders arrested; both: the rebels."""
-        rebels = self.influence() >= self.rules.influence_to_win
-        gov = self.arrests() >= self.rules.leaders_to_arrest
-        if rebels:
+        if self.influence() >= self.rules.influence_to_win:
             return "rebels"
-        return "government" if gov else None
+        return "government" if self.arrests() >= self.rules.leaders_to_arrest else None
 
     def check_end(self) -> bool:
         w = self.winner()

@@ -8,6 +8,7 @@ translation in English); other ``{fields}`` come from the event's data.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -115,6 +116,12 @@ SAY: dict[str, dict[str, str]] = {
 
 def say(key: str, lang: str, **fields: Any) -> str:
     return SAY[lang][key].format(**fields)
+
+
+@functools.lru_cache(maxsize=256)
+def action_prompt(lang: str, n: int, of: int) -> str:
+    """« action n sur of » (asked at every action of every turn: told once, then remembered)."""
+    return say("prompt_action", lang, n=n, of=of)
 
 
 def glossary() -> dict[str, str]:

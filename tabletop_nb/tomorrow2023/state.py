@@ -9,13 +9,19 @@ from ..core.game import State
 REBELS, GOVERNMENT = 0, 1
 SIDES = ("rebels", "government")
 
+# Each side's zones, by seat (``PIOCHE[side]`` is "deck:0" or "deck:1"): named once, not spelt at every draw.
+PIOCHE = ("deck:0", "deck:1")        # « pioche »: the deck, face down
+MAIN = ("hand:0", "hand:1")          # « main »: the hand
+DEFAUSSE = ("discard:0", "discard:1")  # « défausse »: the discard pile, face up
+EN_JEU = ("play:0", "play:1")        # leaders/agents in play
+
 
 def zone_names() -> list[str]:
     """Every zone: per side deck (« pioche »), hand, discard (« défausse »), in play; the NCG's score zone;
     the stack where a card waits while it resolves (an event, or a card an opponent may react to)."""
     out = []
     for s in (REBELS, GOVERNMENT):
-        out += [f"deck:{s}", f"hand:{s}", f"discard:{s}", f"play:{s}"]
+        out += [PIOCHE[s], MAIN[s], DEFAUSSE[s], EN_JEU[s]]
     return out + ["score:1", "stack"]
 
 
