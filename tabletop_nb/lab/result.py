@@ -259,7 +259,8 @@ class LabResult:
                 label = "nobody wins" if seat == NOBODY else f"{seat} wins"
                 props.append((label, int(wb.map(lambda w, s=seat: s in w).sum()), len(gb),
                               int(wv.map(lambda w, s=seat: s in w).sum()), len(gv)))
-            props.append(("first player wins", int(gb["first_won"].sum()), len(gb), int(gv["first_won"].sum()), len(gv)))
+            if len(self.seats) > 1:  # solo: the first player is the one seat, already counted
+                props.append(("first player wins", int(gb["first_won"].sum()), len(gb), int(gv["first_won"].sum()), len(gv)))
             for e in every_end:
                 props.append((f"ends: {e}", int((gb["ending"] == e).sum()), len(gb), int((gv["ending"] == e).sum()), len(gv)))
             for label, k1, n1, k2, n2 in props:
@@ -308,12 +309,13 @@ class LabResult:
             ws = w[w["variant"] == name]
             parts = [f"{r.seat} {_pct(r.rate)} [{_pct(r.low)}, {_pct(r.high)}]" for r in ws.itertuples() if r.wins or r.seat == NOBODY]
             lines.append("    wins: " + "; ".join(parts))
-            f = fp.loc[name]
-            avg = f["average_seat"]
-            said = ("" if not (f["low"] > avg or f["high"] < avg) else
-                    f": an {'advantage' if f['low'] > avg else 'disadvantage'}, the interval excludes the average")
-            lines.append(f"    balance {bal[name]:.3f}; first player won {_pct(f['rate'])} [{_pct(f['low'])}, "
-                         f"{_pct(f['high'])}] (an average seat {_pct(avg)}{said})")
+            if len(self.seats) > 1:  # a solo game has no balance and no first-player advantage
+                f = fp.loc[name]
+                avg = f["average_seat"]
+                said = ("" if not (f["low"] > avg or f["high"] < avg) else
+                        f": an {'advantage' if f['low'] > avg else 'disadvantage'}, the interval excludes the average")
+                lines.append(f"    balance {bal[name]:.3f}; first player won {_pct(f['rate'])} [{_pct(f['low'])}, "
+                             f"{_pct(f['high'])}] (an average seat {_pct(avg)}{said})")
             lr = ln.loc[name]
             lines.append(f"    length: {lr['turns_mean']:.1f} turns (median {lr['turns_median']:g}, {lr['turns_min']:g}-{lr['turns_max']:g}), "
                          f"{lr['actions_mean']:.0f} actions (median {lr['actions_median']:g}, {lr['actions_min']:g}-{lr['actions_max']:g})")

@@ -44,3 +44,11 @@ def test_wotw_adapter_reads_won_and_why_and_days():
         r = res.replay(i).result
         assert (row.winner == "Journalist") == r["won"] and row.ending == r["why"] and row.turns == r["day"]
     assert {"victory"} < set(res.games.ending) <= {"victory", "story unfinished", "hope 0", "health 0"}
+
+
+def test_a_solo_summary_says_nothing_about_balance_or_the_first_player():
+    res = compare("wotw", {"rulebook": None, "no refill": {"market_refill": "never"}}, 10, players="heuristic",
+                  setup={"story": "machine"}, workers=1, progress=False)
+    text = res.summary()
+    assert "Journalist" in text and "balance" not in text and "first player" not in text
+    assert "first player wins" not in set(res.changes().measure)
