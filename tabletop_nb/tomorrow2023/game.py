@@ -216,7 +216,7 @@ class Tomorrow2023Game(Flow):
         return int(state.turn)
 
     def invariants(self, *, settled: bool = True) -> list[str]:
-        return _inv.problems(self)
+        return _inv.problems(self, settled=settled)
 
     def glossary(self) -> dict[str, str]:
         from .names import glossary

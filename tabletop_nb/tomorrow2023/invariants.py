@@ -8,8 +8,12 @@ if TYPE_CHECKING:
     from .game import Tomorrow2023Game
 
 
-def problems(game: "Tomorrow2023Game", leaks: bool = True) -> list[str]:
-    """Every broken invariant in words; ``leaks=False`` skips the (slower) check of what each seat sees."""
+def problems(game: "Tomorrow2023Game", leaks: bool = True, settled: bool = True) -> list[str]:
+    """Every broken invariant in words; ``leaks=False`` skips the (slower) check of what each seat sees.
+
+    ``settled=False`` (a state between two events of one action, as the soak replays the log) leaves out
+    what holds only once the action's events are all applied: every card placed (set-up shuffles one
+    deck, then the other) and the hand limit (a sixth card is drawn just before the discard is asked)."""
     s, r = game.state, game.rules
     out: list[str] = []
     seen: dict[str, str] = {}
@@ -19,7 +23,7 @@ def problems(game: "Tomorrow2023Game", leaks: bool = True) -> list[str]:
                 out.append(f"{c} is in {seen[c]} and in {z}")
             seen[c] = z
     every = set(game.setup["decks"]["rebels"]) | set(game.setup["decks"]["government"])
-    if set(seen) != every:
+    if set(seen) - every or (settled and set(seen) != every):
         out.append(f"cards missing {sorted(every - set(seen))} or extra {sorted(set(seen) - every)}")
     for side in (0, 1):
         for c in [c for z in ("deck", "hand", "discard", "play") for c in s.zones[f"{z}:{side}"]]:
@@ -27,7 +31,7 @@ def problems(game: "Tomorrow2023Game", leaks: bool = True) -> list[str]:
                 out.append(f"{c} is in a zone of the other side")
         if s.credits[side] < 0:
             out.append(f"side {side} has {s.credits[side]} credits")
-        limit_pending = s.pending is not None and s.pending.kind == "limit" and s.pending.who == side
+        limit_pending = not settled or (s.pending is not None and s.pending.kind == "limit" and s.pending.who == side)
         if len(s.zones[f"hand:{side}"]) > r.hand_limit + (1 if limit_pending else 0):
             out.append(f"side {side} holds {len(s.zones[f'hand:{side}'])} cards")
     for c in s.zones["play:0"]:

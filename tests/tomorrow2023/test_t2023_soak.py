@@ -27,3 +27,18 @@ def test_soak_hundreds_of_games_keep_the_invariants():
         winners[g.result["winner"]] += 1
     assert not problems, problems[:5]
     assert games == 200 and winners["rebels"] > 0 and winners["government"] > 0
+
+
+def test_between_two_events_of_set_up_only_the_settled_checks_wait():
+    """After set-up's first shuffle only the rebels' deck is placed: every card placed is asked only once
+    the set-up's events are all applied (settled); a card placed twice is reported either way."""
+    from tabletop_nb.tomorrow2023 import Tomorrow2023Game
+
+    g = Tomorrow2023Game(seed=0)
+    shadow = g.copy()
+    shadow.state = g.blank_state()
+    g.log[0].type.apply(shadow.state, g.log[0])
+    assert any("cards missing" in p for p in shadow.invariants())
+    assert shadow.invariants(settled=False) == []
+    shadow.state.zones["discard:0"].append(shadow.state.zones["deck:0"][0])
+    assert any("is in" in p for p in shadow.invariants(settled=False))
