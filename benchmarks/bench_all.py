@@ -6,8 +6,8 @@ Runs, back to back: bench_turmoil.py and bench_tomorrow.py (their own counts), a
 figure for every registered game, and OpenSpiel's pure-Python Kuhn poker (bench_peer.py, in its own
 venv: OpenSpiel is never a dependency of ours). Prints each figure and its ratio to the peer's.
 
-Generic actions = decisions answered + dice rolled + cards shuffled into order or moved (the chance
-outcomes, as OpenSpiel counts its chance nodes' actions).
+Generic actions = decisions answered + chance outcomes (dice rolled, cards dealt off a shuffled deck), the
+peer's own rule: see counting.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ import sys
 import time
 
 HERE = pathlib.Path(__file__).resolve().parent
-CHANCE = {"rolled", "zone_shuffled", "cards_moved"}
 
 
 def run(cmd: list[str], timeout: float = 900) -> str:
@@ -40,6 +39,7 @@ def actions_per_second(text: str) -> float:
 def generic(seconds: float) -> dict[str, float]:
     """Random play of every registered game, default setup: actions per second of CPU time."""
     sys.path.insert(0, str(HERE.parent))
+    from counting import actions as count_actions
     from tabletop_nb.core import RandomPolicy, play_out, registered_games
 
     out = {}
@@ -55,7 +55,7 @@ def generic(seconds: float) -> dict[str, float]:
             g = cls(seed=seed, **setup)
             play_out(g, RandomPolicy(seed))
             clock += time.process_time() - t
-            actions += len(g.actions) + sum(1 for e in g.log if e.type.kind in CHANCE)  # off the clock
+            actions += count_actions(g)  # off the clock
             seed += 1
         out[key] = actions / clock
         print(f"  {key}: {seed} games, {actions / clock:,.0f} actions/s", flush=True)

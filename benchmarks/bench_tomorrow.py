@@ -16,6 +16,7 @@ from __future__ import annotations
 import sys
 import time
 
+from counting import actions as counted_actions
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
 from tabletop_nb.tomorrow.invariants import check_log
@@ -24,12 +25,8 @@ VARIANTS = (TomorrowRules(), TomorrowRules().replace(big_red_button="off"),
             TomorrowRules().replace(big_red_button="off", doomsday_virus="off", track_start=100))
 
 
-def count_actions(g: TomorrowGame) -> int:
-    kinds = [e.type.kind for e in g.log]
-    rolls = kinds.count("rolled")
-    drawn = kinds.count("happening_revealed")
-    dealt = sum(len(h) for e in g.log[:12] if e.type.kind == "bio_dealt" for h in e.data["hands"])
-    return len(g.actions) + rolls + drawn + dealt
+def count_actions(g) -> int:
+    return counted_actions(g)  # counting.py: decisions + dice + cards dealt off a shuffled deck
 
 
 def soak_game(players: int, seed: int) -> tuple[int, int]:

@@ -9,21 +9,13 @@ from __future__ import annotations
 import argparse
 import time
 
+from counting import actions as counted_actions
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.turmoil import TurmoilGame
 
 
 def count_actions(g) -> int:
-    n = len(g.actions)
-    for e in g.log:
-        k = e.type.kind
-        if k == "rolled":
-            n += 1
-        elif k == "cards_drawn":
-            n += len(e.data["cards"])
-        elif k == "global_event_revealed":
-            n += 1
-    return n
+    return counted_actions(g)  # counting.py: decisions + dice + cards dealt off a shuffled deck
 
 
 def main() -> None:

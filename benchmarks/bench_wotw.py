@@ -1,7 +1,7 @@
 """The War of the Worlds: One More Day: games per second and actions per second on one core.
 
 actions = decisions answered (plays, discards, targets, travel, purchases, choices); generic actions add the
-chance events (dice rolled, decks shuffled, cards moved), as bench_all.py counts every game beside the peer's.
+chance outcomes (dice rolled, cards dealt off a shuffled deck), as counting.py counts every game beside the peer's.
 Run: .venv/bin/python benchmarks/bench_wotw.py [--games N] [--policy random|survivor] [--story S]
      .venv/bin/python benchmarks/bench_wotw.py --soak 10000   (invariants after every action; the long soak)
 """
@@ -12,11 +12,10 @@ import argparse
 import collections
 import time
 
+from counting import chance_outcomes
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.wotw import STORIES, WotWGame
 from tabletop_nb.wotw.policies import SurvivorPolicy
-
-CHANCE = {"rolled", "zone_shuffled", "cards_moved"}  # bench_all.py's chance outcomes
 
 
 def _check(g: WotWGame) -> None:
@@ -48,7 +47,7 @@ def main() -> None:
         cpu += time.process_time() - c0
         actions += len(g.actions)
         events += len(g.log)
-        chance += sum(1 for e in g.log if e.type.kind in CHANCE)  # (off the clock)
+        chance += chance_outcomes(g)  # (off the clock)
         played[story] += 1
         wins[story] += bool(g.result and g.result["won"])
     dt = min(wall, cpu) if cpu > 0 else wall
@@ -57,7 +56,7 @@ def main() -> None:
     print(f"games/s:   {n / dt:,.1f}")
     print(f"actions/s: {actions / dt:,.0f}  ({actions / n:.0f} actions per game)")
     print(f"events/s:  {events / dt:,.0f}  ({events / n:.0f} events per game)")
-    print(f"generic actions/s: {(actions + chance) / dt:,.0f}  (decisions and chance events, as bench_all.py counts)")
+    print(f"generic actions/s: {(actions + chance) / dt:,.0f}  (decisions and chance outcomes, as counting.py counts)")
     for s in stories:
         print(f"win rate {s:<9} {wins[s] / played[s]:.3f}  ({wins[s]}/{played[s]})")
 
