@@ -17,17 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
 import sys
-import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 import harness as H
-from sample_widgets import notebook_json
 
 CELLS = [
     # (a) the floor: a bare Button -> HTML round trip
@@ -147,42 +144,22 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.n < 20:
         ap.error("--n must be at least 20")
-    chromium = H.find_chromium()
-    if not chromium:
-        print(H.ENABLE_HINT, file=sys.stderr)
+    try:  # (the toy board's module is copied beside the notebook)
+        with H.generated_notebook_page(CELLS, name="latency.ipynb",
+                                       files={"tnb_sample_widgets.py": REPO / "tests" / "browser" / "sample_widgets.py"},
+                                       wait_for=(".bench-button", H.BOARD_TARGETS, ".tnb-chart svg")) as page:
+            board = page.inner_text(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']")
+            board = next((ln for ln in board.splitlines() if ln.startswith("BOARD:")), board).strip()
+            page.wait_for_timeout(1000)
+            measure(page, "button", 1)  # warm up both paths once (first click loads code, JIT)
+            a, miss_a = measure(page, "button", args.n)
+            b, miss_b = measure(page, "board", args.n)
+    except H.NoChromium as e:
+        print(e, file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-
-    tmp = Path(tempfile.mkdtemp(prefix="tnb-latency-"))
-    try:
-        shutil.copy(REPO / "tests" / "browser" / "sample_widgets.py", tmp / "tnb_sample_widgets.py")
-        (tmp / "latency.ipynb").write_text(json.dumps(notebook_json(CELLS), indent=1))
-        server = H.start_lab(root=tmp)
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=chromium, args=H.CHROMIUM_ARGS)
-                ctx, page, console = H.new_page(browser)
-                H.open_lab_notebook(page, server.url, "latency.ipynb")
-                H.run_all_lab(page)
-                errors = H.lab_error_outputs(page)
-                if errors:
-                    print("notebook errors:", errors, file=sys.stderr)
-                    return 1
-                page.wait_for_selector(".bench-button", timeout=30_000)
-                page.wait_for_selector(H.BOARD_TARGETS, timeout=30_000)
-                page.wait_for_selector(".tnb-chart svg", timeout=30_000)
-                board = page.inner_text(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']")
-                board = next((ln for ln in board.splitlines() if ln.startswith("BOARD:")), board).strip()
-                page.wait_for_timeout(1000)
-                # warm up both paths once (first click loads code, JIT)
-                measure(page, "button", 1)
-                a, miss_a = measure(page, "button", args.n)
-                b, miss_b = measure(page, "board", args.n)
-                browser.close()
-        finally:
-            server.stop()
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    except H.NotebookErrors as e:
+        print(e, file=sys.stderr)
+        return 1
 
     if len(a) < 20 or len(b) < 20:
         print(f"too few measurements: button {len(a)}, board {len(b)}; "

@@ -602,3 +602,54 @@ def first_game_notebook(notebooks: list[Path] | None = None) -> Path | None:
         if "explore(" in nb.read_text():
             return nb
     return None
+
+
+class NotebookErrors(RuntimeError):
+    """A generated notebook's Run All left error outputs (cell index, text)."""
+
+
+class NoChromium(RuntimeError):
+    """No system Chromium was found (the message says how to get one)."""
+
+
+@contextlib.contextmanager
+def generated_notebook_page(cells: list[str], *, name: str = "generated.ipynb", files: dict[str, Path] | None = None,
+                            width: int = 1280, height: int = 900, wait_for: tuple[str, ...] = ()):
+    """JupyterLab in headless Chromium on a notebook made of ``cells`` (in a scratch folder, with ``files``
+    copied beside it), after Run All: yields the page. Raises NotebookErrors when a cell failed and
+    NoChromium when no Chromium is found. The server, browser and folder are gone afterwards.
+
+    Used by the scripts that measure or photograph a live board (benchmarks/latency.py, docs/screenshot.py).
+    """
+    chromium = find_chromium()
+    if not chromium:
+        raise NoChromium(ENABLE_HINT)
+    from playwright.sync_api import sync_playwright
+
+    from sample_widgets import notebook_json
+
+    tmp = Path(tempfile.mkdtemp(prefix="tnb-gen-"))
+    try:
+        for dest, src in (files or {}).items():
+            shutil.copy(src, tmp / dest)
+        (tmp / name).write_text(json.dumps(notebook_json(cells), indent=1))
+        server = start_lab(root=tmp)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                try:
+                    _ctx, page, _console = new_page(browser, width=width, height=height)
+                    open_lab_notebook(page, server.url, name)
+                    run_all_lab(page)
+                    errors = lab_error_outputs(page)
+                    if errors:
+                        raise NotebookErrors(f"the generated notebook failed: {errors}")
+                    for selector in wait_for:
+                        page.wait_for_selector(selector, timeout=30_000)
+                    yield page
+                finally:
+                    browser.close()
+        finally:
+            server.stop()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
