@@ -393,6 +393,19 @@ def test_chart_colours_follow_the_seat_and_board_palette() -> None:
     assert lines["Score Bo"][0] == colours[1] != colours[0]
 
 
+def test_tomorrow_threat_track_has_the_board_colours_in_the_chart() -> None:
+    from tabletop_nb.tomorrow import TomorrowGame
+    from tabletop_nb.tomorrow.svg import TRACK_COLOURS
+
+    game = TomorrowGame(players=4, seed=1)
+    lines = track_colours(game, list(game.tracks()))
+    board = game.svg()
+    for name in ("Life", "Death"):
+        assert lines[name][0] == TRACK_COLOURS[name]
+        assert f"fill='{TRACK_COLOURS[name]}'><title>{name} " in board  # the board's bar, same colour
+    assert lines["Life"][0] != lines["Death"][0]
+
+
 def test_chart_with_kernel_defaults_uses_steps() -> None:
     class Plain(Duel):
         key = "test-duel-plain"

@@ -23,6 +23,8 @@ COLOURS = {"blue": "#1f5fbf", "yellow": "#b58f00", "red": "#c0392b", "orange": "
            "green": "#2e8b57", "grey": "#888888", "tan": "#b08d57", "teal": "#16a2a2", "pink": "#d45d99"}
 # Colours with no power: what the legend says about them.
 UNALIGNED = ("grey", "tan", "teal", "pink")
+# The threat track's two markers, drawn in these colours on the board and in the explorer's chart.
+TRACK_COLOURS = {"Life": "#2e8b57", "Death": "#444"}
 
 W = 870
 COL_W, ROW_H, LEFT, TOP = 96, 84, 52, 92
@@ -216,7 +218,8 @@ def _status(game: TomorrowGame, seat: int | None) -> list[str]:
     warn = " (Death is below Life)" if s.death < s.life else ""
     out.append(f"<text x='{x0}' y='{y}' fill='#1a1a1a' font-size='13'>Threat track: Life {s.life} · "
                f"Death {s.death}{escape(warn)}</text>")
-    for label, v, c in (("Life", s.life, "#2e8b57"), ("Death", s.death, "#444")):
+    for label, v in (("Life", s.life), ("Death", s.death)):
+        c = TRACK_COLOURS[label]
         y += 14
         out.append(f"<text x='{x0}' y='{y + 9}' font-size='12' fill='#1a1a1a'>{label}</text>"
                    f"<rect x='{x0 + 44}' y='{y}' width='250' height='10' fill='#e4e0d6'/>"
