@@ -10,6 +10,62 @@ function h(tag, cls, text) {
   return e;
 }
 
+// An SVG as [its opening tag, each top-level child, "</svg>"], or null when it is not one root of whole
+// elements (text, a comment or a stray tag between the children). Our SVGs escape ">" in values and text.
+function splitSvg(s) {
+  if (!s.startsWith("<svg") || !s.endsWith("</svg>")) return null;
+  const end = s.length - 6;
+  const head = s.indexOf(">") + 1;
+  if (head <= 0 || head > end) return null;
+  const parts = [s.slice(0, head)];
+  let depth = 0, start = head, i = head;
+  for (;;) {
+    const lt = s.indexOf("<", i);
+    if (lt < 0 || lt >= end) { if (depth !== 0 || s.slice(i, end).trim()) return null; break; }
+    if (depth === 0) { if (s.slice(i, lt).trim()) return null; start = lt; }
+    const next = s[lt + 1];
+    if (next === "!" || next === "?") return null;
+    const gt = s.indexOf(">", lt);
+    if (gt < 0 || gt >= end) return null;
+    if (next === "/") depth--;
+    else if (s[gt - 1] !== "/") depth++;
+    if (depth < 0) return null;
+    if (depth === 0) parts.push(s.slice(start, gt + 1));
+    i = gt + 1;
+  }
+  parts.push("</svg>");
+  return parts;
+}
+
+// Draws ``svg`` into ``holder``, replacing only the top-level children whose text changed since the last
+// draw (a click changes a few pieces of the table; parsing all of it again is most of a redraw's cost).
+// Whenever the two pictures do not line up child for child, the whole SVG is drawn again.
+const scratch = document.createElement("template");
+function patchSvg(holder, memo, svg) {
+  const parts = splitSvg(svg);
+  const old = memo.parts;
+  const root = holder.firstElementChild;
+  memo.parts = parts;
+  if (!parts || !old || !root || parts[0] !== old[0] || parts.length !== old.length
+      || root.childElementCount !== old.length - 2) {
+    holder.innerHTML = svg;
+    return;
+  }
+  const changed = [];
+  for (let i = 1; i < parts.length - 1; i++) if (parts[i] !== old[i]) changed.push(i);
+  if (changed.length === 0) return;
+  scratch.innerHTML = "<svg xmlns='http://www.w3.org/2000/svg'>" + changed.map((i) => parts[i]).join("") + "</svg>";
+  const fresh = scratch.content.firstElementChild;
+  if (!fresh || fresh.childElementCount !== changed.length) {
+    holder.innerHTML = svg;
+    return;
+  }
+  const kids = [...fresh.children];
+  const before = changed.map((i) => root.children[i - 1]);
+  changed.forEach((_, j) => root.replaceChild(kids[j], before[j]));
+  scratch.innerHTML = "";
+}
+
 function render({ model, el }) {
   el.classList.add("tnb-board");
   const row = h("div", "tnb-board-row");
@@ -44,10 +100,11 @@ function render({ model, el }) {
   el.append(row, chart);
 
   const revs = { svg: 0, panel: 0, chart: 0 };
+  const drawnSvg = {}, drawnChart = {};  // the parts last drawn (patchSvg)
   function drawChart() {
     const svg = model.get("chart_svg") || "";
     chart.hidden = svg === "";
-    chartStage.innerHTML = svg;
+    patchSvg(chartStage, drawnChart, svg);
     chartStage.dataset.rev = String(++revs.chart);
   }
   let busy = false;
@@ -84,7 +141,8 @@ function render({ model, el }) {
 
   function drawSvg() {
     // The SVG is drawn by the game package from the game state; scripts in it never run.
-    svgHolder.innerHTML = model.get("svg") || "";
+    for (const node of stage.querySelectorAll(".tnb-hint")) node.classList.remove("tnb-hint");  // kept pieces too
+    patchSvg(svgHolder, drawnSvg, model.get("svg") || "");
     svgHolder.dataset.rev = String(++revs.svg);  // tests and the latency benchmark watch these
     closeMenu();
     markTargets();

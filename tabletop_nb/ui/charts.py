@@ -236,7 +236,10 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
             return top + (hi - v) / (hi - lo) * _PLOT_H
 
         label = ptitle + (f" ({unit})" if unit else "")
-        out.append(f"<text x='{_LEFT}' y='{y0 + 14}' font-weight='bold'>{html.escape(label)}</text>")
+        # Each panel in three groups (frame, lines, legend): a redraw in the page replaces only the groups
+        # whose text changed (widgets/board.js), and the frame seldom does.
+        out.append(f"<g class='tnb-chart-frame'><text x='{_LEFT}' y='{y0 + 14}' font-weight='bold'>"
+                   f"{html.escape(label)}</text>")
         out.append(f"<rect x='{_LEFT}' y='{top}' width='{width}' height='{_PLOT_H}' fill='none' stroke='#ccc'/>")
         v = lo
         while v <= hi + 1e-9:
@@ -256,6 +259,8 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         if p == len(panels) - 1:
             out.append(f"<text x='{_LEFT + width / 2:.0f}' y='{bottom + 28}' text-anchor='middle' "
                        f"font-size='11'>{html.escape(axis.label)}</text>")
+        out.append("</g><g class='tnb-chart-lines'>")
+        legend: list[str] = []
         ky = _PLOT_H / (hi - lo)
         for j, name in enumerate(members):
             colour, dash = colours[name]
@@ -298,10 +303,13 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
             lx = _LEFT + width + 12
             now = line[step] if step < len(line) else None
             shown = name if len(name) <= 20 else name[:19] + "…"
-            out.append(f"<line x1='{lx}' x2='{lx + 18}' y1='{ly}' y2='{ly}' stroke='{colour}' stroke-width='3'"
-                       f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
-                       f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
-                       f"<title>{html.escape(name)}</title></text>")
+            legend.append(f"<line x1='{lx}' x2='{lx + 18}' y1='{ly}' y2='{ly}' stroke='{colour}' stroke-width='3'"
+                          f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
+                          f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
+                          f"<title>{html.escape(name)}</title></text>")
+        out.append("</g><g class='tnb-chart-legend'>")
+        out.extend(legend)
+        out.append("</g>")
     mx = xs[max(step, lo_k)] if n >= lo_k else float(_LEFT)
     # The marker names its step (hover): before the tracks start it waits at their first point.
     out.append(f"<line class='tnb-chart-marker' data-step='{step}' x1='{mx:.1f}' x2='{mx:.1f}' y1='{_TOP}' "

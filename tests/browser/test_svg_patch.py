@@ -1,0 +1,65 @@
+"""The board's partial redraw (widgets/board.js ``patchSvg``) gives exactly the DOM a full redraw gives.
+
+For every game, 30 moves of a seeded random game are drawn one after the other, as a click would draw them:
+board and chart each patched from the previous picture (only the top-level children whose text changed are
+parsed again). After every move the patched DOM must equal a fresh ``innerHTML`` of the same SVG, and the
+patch must have kept some children (it is not a full redraw in disguise). Runs in a blank page: no Jupyter.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop_nb.core import RandomPolicy, registered_games
+from tabletop_nb.ui import explore
+
+pytestmark = pytest.mark.browser
+
+BOARD_JS = (Path(__file__).resolve().parents[2] / "widgets" / "board.js").read_text()
+FUNCTIONS = BOARD_JS[BOARD_JS.index("function splitSvg"):BOARD_JS.index("function render(")]
+
+CHECK_JS = """([fns, seq]) => {
+  const { patchSvg, splitSvg } = new Function(fns + "; return { splitSvg, patchSvg };")();
+  const host = document.createElement('div'), fresh = document.createElement('div');
+  document.body.append(host);
+  const memo = {};
+  patchSvg(host, memo, seq[0]);
+  let kept = 0, split = 0;
+  for (let i = 1; i < seq.length; i++) {
+    const before = host.firstElementChild ? [...host.firstElementChild.children] : [];
+    patchSvg(host, memo, seq[i]);
+    fresh.innerHTML = seq[i];
+    if (host.innerHTML !== fresh.innerHTML) return { bad: i };
+    if (splitSvg(seq[i])) split++;
+    const now = host.firstElementChild ? [...host.firstElementChild.children] : [];
+    kept += now.filter((n) => before.includes(n)).length;
+  }
+  host.remove();
+  return { bad: null, kept, split };
+}"""
+
+GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_partial_redraw_equals_full_redraw(page_factory, key: str) -> None:
+    cls = registered_games()[key]
+    game = cls(seed=3, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    view = explore(game)
+    policy = RandomPolicy(3)
+    boards, charts = [view.board.svg], [view.board.chart_svg]
+    for _ in range(30):
+        if game.is_over:
+            break
+        view.board.act(policy(game))
+        boards.append(view.board.svg)
+        charts.append(view.board.chart_svg)
+    page, _console = page_factory()
+    page.set_content("<!doctype html><html><body></body></html>")
+    for name, seq in (("board", boards), ("chart", charts)):
+        got = page.evaluate(CHECK_JS, [FUNCTIONS, seq])
+        assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw after move {got['bad']}"
+        assert got["split"] == len(seq) - 1, f"{key} {name}: some pictures could not be cut into children"
+        assert got["kept"] > 0, f"{key} {name}: every redraw rebuilt everything"
