@@ -161,6 +161,9 @@ def validate_deck(side: int | str, names: Iterable[str], catalogue: Mapping[str,
 # ----------------------------------------------------------------- effects
 
 REACTION_EFFECTS = {"cancel", "back_to_hand"}
+# The effects that only record events: they never ask a question nor schedule a step, so the flow may go on
+# at once after them (tests/tomorrow2023/test_t2023_speed.py checks each against the agenda).
+RECORDS_ONLY = frozenset({"gain_credits", "rally", "cut_influence", "trim"})
 
 
 @EFFECTS.effect("gain_credits", section="Jouer une carte")
