@@ -97,19 +97,22 @@ class Flow(Zones, Game):
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
         self.ev("turn_started", side, {"side": side, "turn": s.turn + 1, "actions": total})
-        if not self.start_ready(side, ()):  # no automatic ability: the first action at once
+        ready = self.start_ready(side, ())
+        if not ready:  # no automatic ability: the first action at once
             self.step_action(side, 1, total)
             return
         self.schedule(("action", (side, 1, total)), first=True)
-        self.step_start_abilities(side, ())  # first, before the turn's first action
+        self.start_abilities(side, (), ready)  # first, before the turn's first action
 
     def start_ready(self, side: int, done: tuple[str, ...]) -> list[str]:
         """The automatic abilities of ``side`` still to act at the start of its turn."""
         return [c for c in self.state.zones[EN_JEU[side]] if self.cat[c].ability == "start" and c not in done]
 
     def step_start_abilities(self, side: int, done: tuple[str, ...]) -> None:
+        self.start_abilities(side, done, self.start_ready(side, done))
+
+    def start_abilities(self, side: int, done: tuple[str, ...], ready: list[str]) -> None:
         """Automatic abilities act at the start of their owner's turn, one at a time (ruling start_order)."""
-        ready = self.start_ready(side, done)
         if not ready:
             return
         if len(ready) > 1 and self.rules.start_order == "owner_chooses":
