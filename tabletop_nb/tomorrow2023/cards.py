@@ -115,6 +115,19 @@ def box_deck(side: int, catalogue: Mapping[str, Card] | None = None) -> list[str
     return sorted(n for n, c in cat.items() if c.seat == side and c.set == "base")
 
 
+@functools.lru_cache(maxsize=1)
+def _box_decks_checked() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    cat = _shipped()[0]
+    return tuple(validate_deck(0, box_deck(0, cat), cat)), tuple(validate_deck(1, box_deck(1, cat), cat))
+
+
+def box_decks() -> dict[str, list[str]]:
+    """The two decks of the box, checked by ``validate_deck``: a speed cache of what a game without ``decks`` nor
+    ``cards`` starts with (the shipped cards never change, so they are sorted and checked once)."""
+    rebels, government = _box_decks_checked()
+    return {"rebels": list(rebels), "government": list(government)}
+
+
 def validate_deck(side: int | str, names: Iterable[str], catalogue: Mapping[str, Card] | None = None) -> list[str]:
     """Check a deck against « Personnaliser son deck »; return it as a list, or raise a TabletopError that
     names every broken limit at once."""
@@ -161,6 +174,9 @@ def validate_deck(side: int | str, names: Iterable[str], catalogue: Mapping[str,
 # ----------------------------------------------------------------- effects
 
 REACTION_EFFECTS = {"cancel", "back_to_hand"}
+# The effects that only record events: they never ask a question nor schedule a step, so the flow may go on
+# at once after them (tests/tomorrow2023/test_t2023_speed.py checks each against the agenda).
+RECORDS_ONLY = frozenset({"gain_credits", "rally", "cut_influence", "trim"})
 
 
 @EFFECTS.effect("gain_credits", section="Jouer une carte")

@@ -77,8 +77,9 @@ def _turn(s: Any, e: Event) -> None:
     s.action = 0
     s.owed[side] = 0
     # « redresser » at the start of your own turn: your leaders/agents may use their Action again
-    mine = set(s.zones[EN_JEU[side]])
-    s.used = [c for c in s.used if c not in mine]
+    if s.used:
+        mine = set(s.zones[EN_JEU[side]])
+        s.used = [c for c in s.used if c not in mine]
     s.entered = []
 
 

@@ -14,7 +14,7 @@ from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
 from ..core.game import Action, Choose, Decision, Game
 from .actions import NO_REACTION, REACT_WITH, Discard, Draw, Pass, Play, React, UseAction
-from .cards import EFFECTS, Card
+from .cards import EFFECTS, RECORDS_ONLY, Card
 from .names import SIDE_NAMES, action_prompt, say
 from .rules import Tomorrow2023Rules
 from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE, T23State, zone_names
@@ -97,29 +97,56 @@ class Flow(Zones, Game):
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
         self.ev("turn_started", side, {"side": side, "turn": s.turn + 1, "actions": total})
+        ready = self.start_ready(side, ())
+        if not ready:  # no automatic ability: the first action at once
+            self.step_action(side, 1, total)
+            return
         self.schedule(("action", (side, 1, total)), first=True)
-        self.step_start_abilities(side, ())  # first, before the turn's first action
+        self.start_abilities(side, (), ready)  # first, before the turn's first action
+
+    def start_ready(self, side: int, done: tuple[str, ...]) -> list[str]:
+        """The automatic abilities of ``side`` still to act at the start of its turn."""
+        return [c for c in self.state.zones[EN_JEU[side]] if self.cat[c].ability == "start" and c not in done]
 
     def step_start_abilities(self, side: int, done: tuple[str, ...]) -> None:
+        self.start_abilities(side, done, self.start_ready(side, done))
+
+    def start_abilities(self, side: int, done: tuple[str, ...], ready: list[str]) -> None:
         """Automatic abilities act at the start of their owner's turn, one at a time (ruling start_order)."""
-        ready = [c for c in self.state.zones[EN_JEU[side]] if self.cat[c].ability == "start" and c not in done]
         if not ready:
             return
         if len(ready) > 1 and self.rules.start_order == "owner_chooses":
             self.ask(side, "order", say("prompt_order", self.lang), "Utiliser une action de Leader/Agent (Note)",
                      options=[Choose(c) for c in ready], then="start_order", args=(side, done))
             return
-        self.schedule(("start_abilities", (side, done + (ready[0],))), first=True)  # the others, after this one
-        self.step_start_ability(side, ready[0], "start")
+        self.start_then_the_others(side, ready[0], done)
 
     def answer_start_order(self, action: Action, side: int, done: tuple[str, ...]) -> None:
-        c = action.option  # type: ignore[attr-defined]
+        self.start_then_the_others(side, action.option, done)  # type: ignore[attr-defined]
+
+    def start_then_the_others(self, side: int, c: str, done: tuple[str, ...]) -> None:
+        """``c`` acts, then the abilities still ready. An effect that only records events (RECORDS_ONLY) lets the
+        others follow at once; any other waits for what it asks or schedules (the agenda)."""
+        if self.cat[c].effect in RECORDS_ONLY:
+            self.step_start_ability(side, c, "start")
+            if not self.state.over:
+                self.step_start_abilities(side, done + (c,))
+            return
         self.schedule(("start_ability", (side, c, "start")), ("start_abilities", (side, done + (c,))), first=True)
 
     def step_start_ability(self, side: int, c: str, why: str) -> None:
         card = self.cat[c]
         self.ev("ability_acts", side, {"card": c, "name": card.label, "why": why})
-        self.schedule(("check_end", ()), first=True)  # after the ability and whatever it asks
+        self.effect_then(card, ("check_end", ()))
+
+    def effect_then(self, card: Card, step: tuple[str, tuple[Any, ...]]) -> None:
+        """``card``'s effect, then ``step``: after whatever the effect asks or schedules (the agenda), or at once
+        when the effect only records events (RECORDS_ONLY)."""
+        if card.effect in RECORDS_ONLY:
+            EFFECTS.run(self, card, card.effect, card.args)
+            getattr(self, "step_" + step[0])(*step[1])
+            return
+        self.schedule(step, first=True)
         EFFECTS.run(self, card, card.effect, card.args)
 
     def step_check_end(self) -> None:
@@ -152,8 +179,8 @@ class Flow(Zones, Game):
         elif isinstance(action, UseAction):
             card = self.cat[action.card]
             self.ev("tapped", side, {"side": side, "card": card.name, "name": card.label})
-            self.schedule(("reaction_window", ("leader_action", side, card.name, "leader_action", (card.name,))),
-                          after, first=True)
+            self.schedule(after, first=True)  # once the Action (and any reaction to it) is resolved
+            self.step_reaction_window("leader_action", side, card.name, "leader_action", (card.name,))
             return
         elif isinstance(action, Pass):
             self.ev("passed", side, {"side": side})
@@ -206,22 +233,18 @@ class Flow(Zones, Game):
         self.ev("played", side, {"side": side, "card": c, "name": card.label, "cost": card.cost})
         trigger = {"agent": "agent", "event": "event"}.get(card.kind)
         if trigger is not None:
-            self.schedule(("reaction_window", (trigger, side, c, "resolve_card", (side, c))), first=True)
+            self.step_reaction_window(trigger, side, c, "resolve_card", (side, c))
         else:
-            self.schedule(("resolve_card", (side, c)), first=True)
+            self.step_resolve_card(side, c)
 
     def step_resolve_card(self, side: int, c: str) -> None:
         card = self.cat[c]
         if card.kind == "event":
-            self.schedule(("card_effect", (side, c)), ("settle_event", (side, c)), first=True)
+            self.effect_then(card, ("settle_event", (side, c)))
             return
         self.ev("entered_play", side, {"side": side, "card": c, "name": card.label})
         if self.rules.new_card_acts == "auto_on_entry" and card.ability == "start":
             self.schedule(("start_ability", (side, c, "effect")), first=True)
-
-    def step_card_effect(self, side: int, c: str) -> None:
-        card = self.cat[c]
-        EFFECTS.run(self, card, card.effect, card.args)
 
     def step_settle_event(self, side: int, c: str) -> None:
         self.ev("to_discard", side, {"side": side, "card": c, "name": self._name(c), "tail_fr": "", "tail_en": ""})
@@ -242,7 +265,7 @@ class Flow(Zones, Game):
         opp = 1 - side
         playable = self.reactions_for(opp, trigger)
         if not playable and self.rules.reaction_prompt == "when_possible":
-            self.schedule((cont, cont_args), first=True)
+            getattr(self, "step_" + cont)(*cont_args)  # at once: nobody is asked
             return
         what = say("trigger_" + trigger, self.lang)
         self.ask(opp, "reaction", say("prompt_react", self.lang, trigger=what), "Précisions (Réaction)",

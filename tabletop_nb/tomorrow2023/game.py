@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.game import Action, Choose
 from . import invariants as _inv
 from .actions import ACTIONS, Discard, Draw, NoReaction, Pass, Play, React, UseAction
-from .cards import EFFECTS, Card, box_deck, cards, load, validate_deck
+from .cards import EFFECTS, Card, box_deck, box_decks, cards, load, validate_deck
 from .events import book
 from .flow import Flow
 from .legal import turn_options
@@ -65,6 +65,17 @@ class Tomorrow2023Game(Flow):
             cat = merge_cards(cat, load(own, "cards (setup)"))
         self.cat: dict[str, Card] = cat
         decks = setup.get("decks")
+        if decks is None and own is None:
+            checked = box_decks()  # the box's two decks, checked once
+        else:
+            checked = self.checked_decks(decks, cat)
+        out: dict[str, Any] = {"language": lang, "decks": checked}
+        if own is not None:
+            out["cards"] = plain_cards(load(own, "cards (setup)"))
+        return out
+
+    def checked_decks(self, decks: Any, cat: dict[str, Card]) -> dict[str, list[str]]:
+        """The setup's decks (default: the box's decks of ``cat``), each checked against « Personnaliser son deck »."""
         if decks is None:
             decks = {"rebels": box_deck(0, cat), "government": box_deck(1, cat)}
         if not isinstance(decks, dict) or set(decks) != {"rebels", "government"}:
@@ -78,10 +89,7 @@ class Tomorrow2023Game(Flow):
                 problems.append(str(e))
         if problems:
             raise RulesError(" | ".join(problems))
-        out: dict[str, Any] = {"language": lang, "decks": checked}
-        if own is not None:
-            out["cards"] = plain_cards(load(own, "cards (setup)"))
-        return out
+        return checked
 
     # ------------------------------------------------------------------ legality room
     def turn_options(self, side: int) -> list[Action]:
