@@ -137,7 +137,7 @@ class Legal:
         out: list[Action] = [END_TURN]
         # Every target list below depends on the board only through the territories p controls
         # (and the seating): computed once per such situation and shared (see _targets, _actions_at).
-        mine = tuple([t for t, c in s.control.items() if c == p])
+        mine = controlled(s.control).get(p, ())
         own = self.rules.own_territory == "allowed"
         barred = () if own else mine  # what bio attacks, the Doomsday Virus and nukes may not hit
         seats = self.seating
@@ -372,6 +372,9 @@ EXHAUST = {c: Exhaust(c) for c in RESOURCES}
 _SHARED: dict[tuple[Any, ...], Any] = {}
 _TARGETS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _RUNS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_CONTROLLED: dict[tuple[Any, ...], dict[int | None, tuple[str, ...]]] = {}
+#: boards kept by ``controlled`` (each key is a whole board's controllers: a smaller table)
+BOARDS_KEPT = 4096
 _GIFTS: dict[str, list[Action]] = {}
 #: the tables hold finitely many keys for the shipped cards; a user's own biologicals add some: past
 #: this many entries a table starts again (memory stays bounded across very long sessions)
@@ -404,6 +407,23 @@ def _aimed(kind: type, card: str | None, bio: str | None = None) -> dict[str, An
             _SHARED.clear()
         _SHARED[key] = by
     return by  # type: ignore[no-any-return]
+
+
+def controlled(control: dict[str, int | None]) -> dict[int | None, tuple[str, ...]]:
+    """Who controls what: each player's territories (home included) in map order, as ``Flow.controls``
+    lists them, from a table shared by every board with the same controllers (tested). The board is
+    looked up by its controllers in map order: a Tomorrow board lists every territory of the map, in
+    the map's order (``world_set`` builds it; nothing adds or removes one)."""
+    key = tuple(control.values())
+    by = _CONTROLLED.get(key)
+    if by is None:
+        lists: dict[int | None, list[str]] = {}
+        for t, c in control.items():
+            lists.setdefault(c, []).append(t)
+        if len(_CONTROLLED) > BOARDS_KEPT:
+            _CONTROLLED.clear()
+        by = _CONTROLLED[key] = {c: tuple(ts) for c, ts in lists.items()}
+    return by
 
 
 def _actions_at(kind: type, card: str | None, bio: str | None, what: str, extra: Any,
