@@ -179,6 +179,18 @@ class Legal:
         picked = s.picks[p]
         return [PICK[c] for c in s.cards[p] if c not in picked]
 
+    def picks_left_fast(self: TomorrowGame, p: int) -> list[Action]:
+        """``picks_left`` from a table shared across games, looked up by the cards still in the game and
+        those picked (the same actions in the same order; tested)."""
+        s = self.state
+        key = (tuple(s.cards[p]), tuple(s.picks[p]))
+        left = _PICKS_LEFT.get(key)
+        if left is None:
+            if len(_PICKS_LEFT) > TABLE_LIMIT:
+                _PICKS_LEFT.clear()
+            left = _PICKS_LEFT[key] = tuple(self.picks_left(p))
+        return list(left)
+
     def gifts(self: TomorrowGame, p: int) -> list[Action]:
         """End Game Scoring: pass, or give 1 to all of one's Political Capital to another power (seat order)."""
         out: list[Action] = [PASS]
@@ -203,7 +215,7 @@ class Legal:
         if kind == "act":
             return self.act_actions_fast(d.who)  # type: ignore[arg-type]
         if kind == "pick":
-            return self.picks_left(d.who)  # type: ignore[arg-type]
+            return self.picks_left_fast(d.who)  # type: ignore[arg-type]
         return self.actions_for(d)
 
     def actions_for(self: TomorrowGame, d: Decision) -> list[Action]:
@@ -212,7 +224,7 @@ class Legal:
         if kind == "act":
             return self.act_actions_fast(p)
         if kind == "pick":
-            return self.picks_left(p)
+            return self.picks_left_fast(p)
         if kind == "gift":
             return self.gifts(p)
         raise IllegalAction(f"a {kind!r} decision lists its own options", rule=d.section)
@@ -372,6 +384,7 @@ EXHAUST = {c: Exhaust(c) for c in RESOURCES}
 _SHARED: dict[tuple[Any, ...], Any] = {}
 _TARGETS: dict[tuple[Any, ...], tuple[str, ...]] = {}
 _RUNS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_PICKS_LEFT: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _CONTROLLED: dict[tuple[Any, ...], dict[int | None, tuple[str, ...]]] = {}
 #: boards kept by ``controlled`` (each key is a whole board's controllers: a smaller table)
 BOARDS_KEPT = 4096
