@@ -157,11 +157,11 @@ class Attacks:
             else:
                 continue
             cards = [c for c in picks if KIND[c] == kind]
-            if cards:
-                self.ask_again(("block", q, j, attacker, kind, *cards), q, "block",
-                               f"block the {kind} action of {self.names[attacker]}?", "Resources",
+            key = ("block", q, j, attacker, kind, *cards)
+            if not self.repeat_question(key):
+                self.ask_again(key, q, "block", f"block the {kind} action of {self.names[attacker]}?", "Resources",
                                options=[BLOCK[c] for c in cards] + [PASS], then="block", args=(q, j))
-                return True
+            return True
         return False
 
     def answer_block(self: TomorrowGame, action: Action, q: int, j: int) -> None:
@@ -232,8 +232,10 @@ class Attacks:
 
     def step_exhaust(self: TomorrowGame, q: int) -> None:
         picks = self.state.picks[q]
-        self.ask_again(("exhaust", q, *picks), q, "exhaust", "a terror attack: choose the pick you lose",
-                       "Terror Attack", options=[EXHAUST[c] for c in picks], then="exhaust", args=(q,))
+        key = ("exhaust", q, *picks)
+        if not self.repeat_question(key):
+            self.ask_again(key, q, "exhaust", "a terror attack: choose the pick you lose", "Terror Attack",
+                           options=[EXHAUST[c] for c in picks], then="exhaust", args=(q,))
 
     def answer_exhaust(self: TomorrowGame, action: Action, q: int) -> None:
         assert isinstance(action, Exhaust)

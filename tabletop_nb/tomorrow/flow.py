@@ -294,16 +294,24 @@ class Flow:
         depends on (with the seating, which names the players), and the pending decision and log record
         the kernel built the first time are reused, by every game with the same seating (immutable;
         measured faster in the same-run benchmark, see benchmarks/bench_tomorrow.py)."""
-        asked = self.asked_before
-        rec = asked.get(key)
-        if rec is None:
-            self.ask(player, kind, prompt, section, options=options, then=then, args=args)
-            if len(asked) > TABLE_LIMIT:
-                asked.clear()
-            asked[key] = (self.state.pending, self.log[-1])
+        if self.repeat_question(key):
             return
+        asked = self.asked_before
+        self.ask(player, kind, prompt, section, options=options, then=then, args=args)
+        if len(asked) > TABLE_LIMIT:
+            asked.clear()
+        asked[key] = (self.state.pending, self.log[-1])
+
+    def repeat_question(self: TomorrowGame, key: tuple[Any, ...]) -> bool:
+        """Ask the question ``key`` names once more if it was asked before (``ask_again``'s shared records);
+        False if it never was. The hottest questions look here first, so their prompt and options are
+        only built the first time (measured: see benchmarks/bench_tomorrow.py)."""
+        rec = self.asked_before.get(key)
+        if rec is None:
+            return False
         self.state.pending = rec[0]
         self.log.append(rec[1])
+        return True
 
     def go_to_final_scoring(self: TomorrowGame, outcome: str) -> None:
         """The game ends now: whatever the turn still had to do is dropped."""
@@ -341,8 +349,10 @@ class Flow:
         n = len(s.picks[p])
         need = self.picks_needed(p)
         if n < need and n < len(s.cards[p]):
-            self.ask_again(("pick", p, n, need), p, "pick", f"secretly pick a resource ({n + 1} of {need})",
-                           "II. Resource Allocation Phase", then="pick", args=(p,))
+            key = ("pick", p, n, need)
+            if not self.repeat_question(key):
+                self.ask_again(key, p, "pick", f"secretly pick a resource ({n + 1} of {need})",
+                               "II. Resource Allocation Phase", then="pick", args=(p,))
 
     def answer_pick(self: TomorrowGame, action: Action, p: int) -> None:
         self.record(RESOURCE_PICKED, self.names[p], {"player": p, "card": action.card,  # type: ignore[attr-defined]

@@ -136,25 +136,22 @@ class Legal:
         s = self.state
         out: list[Action] = [END_TURN]
         # Every target list below depends on the board only through the territories p controls
-        # (and the seating): computed once per such situation and shared (see _targets).
-        mine = tuple([t for t, c in s.control.items() if c == p])
+        # (and the seating): computed once per such situation and shared (see _targets, _actions_at).
+        mine = controlled(s.control).get(p, ())
         own = self.rules.own_territory == "allowed"
         barred = () if own else mine  # what bio attacks, the Doomsday Virus and nukes may not hit
         seats = self.seating
         for c in s.picks[p]:
             k = KIND[c]
             if k == "biological":
-                land = _targets("land", None, barred)
                 for b in s.bio_hand[p]:
-                    bio = _aimed(BioAttack, c, b)
-                    out += [bio[t] for t in land]
+                    out += _actions_at(BioAttack, c, b, "land", None, barred)
             elif k == "nuclear":
                 if s.nukes[p] > 0:
-                    nuke = _aimed(NuclearAttack, c)
                     if self.nuke_range[p] == "global":
-                        out += [nuke[t] for t in _targets("land", None, barred)]
+                        out += _actions_at(NuclearAttack, c, None, "land", None, barred)
                     else:
-                        out += [nuke[t] for t in _targets("near land", own, mine)]
+                        out += _actions_at(NuclearAttack, c, None, "near land", own, mine)
             elif k == "terror":
                 out += _at_others(TerrorAttack, c, seats, p)
             elif k == "cyber":
@@ -162,18 +159,16 @@ class Legal:
                     out.append(_shared(CyberAttack, c))
             elif k == "military":
                 if s.markers[p] > 0:
-                    invade = _aimed(Invade, c)
-                    out += [invade[t] for t in _targets("invade", seats, mine)]
+                    out += _actions_at(Invade, c, None, "invade", seats, mine)
                 out += _at_others(AirStrike, c, seats, p)
             elif k == "diplomacy":
-                coup = _aimed(Coup, c)
                 if s.markers[p] > 0:  # any open land but p's own
-                    out += [coup[t] for t in _targets("coup", seats, mine)]
+                    out += _actions_at(Coup, c, None, "coup", seats, mine)
                 else:  # without a marker to place, only a territory someone controls
+                    coup = _aimed(Coup, c)
                     out += [coup[t] for t in self.coup_targets(p)]
         if s.doomsday == "middle":
-            doom = _aimed(UseDoomsday, None)
-            out += [doom[t] for t in _targets("land", None, barred)]
+            out += _actions_at(UseDoomsday, None, None, "land", None, barred)
         if s.button == "middle" and s.powers[p] in BUTTON_POWERS:
             out.append(PRESS_BUTTON)
         return out
@@ -183,6 +178,18 @@ class Legal:
         s = self.state
         picked = s.picks[p]
         return [PICK[c] for c in s.cards[p] if c not in picked]
+
+    def picks_left_fast(self: TomorrowGame, p: int) -> list[Action]:
+        """``picks_left`` from a table shared across games, looked up by the cards still in the game and
+        those picked (the same actions in the same order; tested)."""
+        s = self.state
+        key = (tuple(s.cards[p]), tuple(s.picks[p]))
+        left = _PICKS_LEFT.get(key)
+        if left is None:
+            if len(_PICKS_LEFT) > TABLE_LIMIT:
+                _PICKS_LEFT.clear()
+            left = _PICKS_LEFT[key] = tuple(self.picks_left(p))
+        return list(left)
 
     def gifts(self: TomorrowGame, p: int) -> list[Action]:
         """End Game Scoring: pass, or give 1 to all of one's Political Capital to another power (seat order)."""
@@ -208,7 +215,7 @@ class Legal:
         if kind == "act":
             return self.act_actions_fast(d.who)  # type: ignore[arg-type]
         if kind == "pick":
-            return self.picks_left(d.who)  # type: ignore[arg-type]
+            return self.picks_left_fast(d.who)  # type: ignore[arg-type]
         return self.actions_for(d)
 
     def actions_for(self: TomorrowGame, d: Decision) -> list[Action]:
@@ -217,7 +224,7 @@ class Legal:
         if kind == "act":
             return self.act_actions_fast(p)
         if kind == "pick":
-            return self.picks_left(p)
+            return self.picks_left_fast(p)
         if kind == "gift":
             return self.gifts(p)
         raise IllegalAction(f"a {kind!r} decision lists its own options", rule=d.section)
@@ -376,6 +383,11 @@ BLOCK = {c: Block(c) for c in RESOURCES}
 EXHAUST = {c: Exhaust(c) for c in RESOURCES}
 _SHARED: dict[tuple[Any, ...], Any] = {}
 _TARGETS: dict[tuple[Any, ...], tuple[str, ...]] = {}
+_RUNS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_PICKS_LEFT: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_CONTROLLED: dict[tuple[Any, ...], dict[int | None, tuple[str, ...]]] = {}
+#: boards kept by ``controlled`` (each key is a whole board's controllers: a smaller table)
+BOARDS_KEPT = 4096
 _GIFTS: dict[str, list[Action]] = {}
 #: the tables hold finitely many keys for the shipped cards; a user's own biologicals add some: past
 #: this many entries a table starts again (memory stays bounded across very long sessions)
@@ -408,6 +420,37 @@ def _aimed(kind: type, card: str | None, bio: str | None = None) -> dict[str, An
             _SHARED.clear()
         _SHARED[key] = by
     return by  # type: ignore[no-any-return]
+
+
+def controlled(control: dict[str, int | None]) -> dict[int | None, tuple[str, ...]]:
+    """Who controls what: each player's territories (home included) in map order, as ``Flow.controls``
+    lists them, from a table shared by every board with the same controllers (tested). The board is
+    looked up by its controllers in map order: a Tomorrow board lists every territory of the map, in
+    the map's order (``world_set`` builds it; nothing adds or removes one)."""
+    key = tuple(control.values())
+    by = _CONTROLLED.get(key)
+    if by is None:
+        lists: dict[int | None, list[str]] = {}
+        for t, c in control.items():
+            lists.setdefault(c, []).append(t)
+        if len(_CONTROLLED) > BOARDS_KEPT:
+            _CONTROLLED.clear()
+        by = _CONTROLLED[key] = {c: tuple(ts) for c, ts in lists.items()}
+    return by
+
+
+def _actions_at(kind: type, card: str | None, bio: str | None, what: str, extra: Any,
+                mine: tuple[str, ...]) -> tuple[Any, ...]:
+    """The shared actions of one kind with one card (and bio card) at each target of
+    ``_targets(what, extra, mine)``, in that order: a whole run of a turn's legal actions in one look-up."""
+    key = (kind, card, bio, what, extra, mine)
+    run = _RUNS.get(key)
+    if run is None:
+        by = _aimed(kind, card, bio)
+        if len(_RUNS) > TABLE_LIMIT:
+            _RUNS.clear()
+        run = _RUNS[key] = tuple([by[t] for t in _targets(what, extra, mine)])
+    return run
 
 
 def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[Any]:

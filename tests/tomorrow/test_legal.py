@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop_nb.core import IllegalAction, RandomPolicy
 from tabletop_nb.tomorrow import (AirStrike, BioAttack, Coup, CyberAttack, EndTurn, Invade, NuclearAttack,
                                   PressButton, TerrorAttack, TomorrowGame, TomorrowRules, UseDoomsday, world_map)
+from tabletop_nb.tomorrow.legal import controlled
 
 
 def test_every_legal_action_passes_check():
@@ -60,3 +61,24 @@ def test_fast_legal_actions_equal_the_plain_rules():
                     states += 1
                 g.play(pol(g))
     assert states > 400 and rulings_seen == {"allowed", "forbidden"}
+
+
+def test_speed_tables_equal_the_plain_rules():
+    """legal.py: controlled() gives each player's territories as Flow.controls lists them, and
+    picks_left_fast() (what legal_actions() uses) the readable picks_left(), order included."""
+    picks = boards = 0
+    for players in (4, 6):
+        for seed in range(3):
+            g = TomorrowGame(players=players, seed=seed)
+            pol = RandomPolicy(seed)
+            while not g.is_over:
+                by = controlled(g.state.control)
+                for p in range(players):
+                    assert by.get(p, ()) == tuple(g.controls(p))
+                boards += 1
+                if g.pending.kind == "pick":
+                    p = g.pending.who
+                    assert g.legal_actions() == g.picks_left_fast(p) == g.picks_left(p)
+                    picks += 1
+                g.play(pol(g))
+    assert picks > 50 and boards > 200
