@@ -1,10 +1,12 @@
 """Our speed beside a peer's, in one run: random-play actions per second on one core.
 
-    python benchmarks/bench_all.py [--peer benchmarks/.venv-peer/bin/python] [--seconds 5]   (make bench)
+    python benchmarks/bench_all.py [--peer benchmarks/.venv-peer/bin/python] [--seconds 1.5] [--rounds 5]
+    (make bench)
 
-Runs, back to back: bench_turmoil.py and bench_tomorrow.py (their own counts), a generic random-play
-figure for every registered game, and OpenSpiel's pure-Python Kuhn poker (bench_peer.py, in its own
-venv: OpenSpiel is never a dependency of ours). Prints each figure and its ratio to the peer's.
+In rounds, each round every figure once: OpenSpiel's pure-Python Kuhn poker (bench_peer.py, in its own venv:
+OpenSpiel is never a dependency of ours), bench_turmoil.py, bench_tomorrow.py and a generic random-play figure
+for every registered game. Prints each line's best round, its ratio to the peer's best, and the ratio within
+each round (the peer's figure of that same round).
 
 Generic actions = decisions answered + chance outcomes (dice rolled, cards dealt off a shuffled deck), the
 peer's own rule: see counting.py.
@@ -36,7 +38,7 @@ def actions_per_second(text: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
-def generic(seconds: float) -> dict[str, float]:
+def generic(seconds: float, seed0: int = 0, quiet: bool = False) -> dict[str, float]:
     """Random play of every registered game, default setup: actions per second of CPU time."""
     sys.path.insert(0, str(HERE.parent))
     from counting import actions as count_actions
@@ -49,7 +51,7 @@ def generic(seconds: float) -> dict[str, float]:
         setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
         actions = 0
         clock = 0.0
-        seed = 0
+        seed = seed0
         while clock < seconds:
             t = time.process_time()
             g = cls(seed=seed, **setup)
@@ -58,50 +60,66 @@ def generic(seconds: float) -> dict[str, float]:
             actions += count_actions(g)  # off the clock
             seed += 1
         out[key] = actions / clock
-        print(f"  {key}: {seed} games, {actions / clock:,.0f} actions/s", flush=True)
+        if not quiet:
+            print(f"  {key}: {seed - seed0} games, {actions / clock:,.0f} actions/s", flush=True)
     return out
+
+
+def one_round(py: str, peer: str | None, seconds: float, k: int) -> dict[str, float]:
+    """Every figure once, the peer's first: one round of the interleaved comparison."""
+    got: dict[str, float] = {}
+    if peer:
+        got[PEER] = actions_per_second(run([peer, str(HERE / "bench_peer.py"), str(seconds)]))
+    got["turmoil (bench_turmoil)"] = actions_per_second(
+        run([py, str(HERE / "bench_turmoil.py"), "--games", str(max(20, int(25 * seconds)))]))
+    got["tomorrow (bench_tomorrow)"] = actions_per_second(run([py, str(HERE / "bench_tomorrow.py"), str(seconds)]))
+    for key, v in generic(seconds, seed0=1000 * k, quiet=True).items():
+        got[f"{key} (generic)"] = v
+    return got
+
+
+PEER = "OpenSpiel python_kuhn_poker"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--peer", default=str(HERE / ".venv-peer" / "bin" / "python"),
                     help="the python of the venv with open_spiel")
-    ap.add_argument("--seconds", type=float, default=5.0, help="seconds of play per figure")
+    ap.add_argument("--seconds", type=float, default=1.5, help="seconds of play per figure and round")
+    ap.add_argument("--rounds", type=int, default=5, help="rounds: every figure once per round, the peer's too")
     a = ap.parse_args()
     py = sys.executable
-    figures: dict[str, float] = {}
-
-    print("ours: bench_turmoil.py", flush=True)
-    text = run([py, str(HERE / "bench_turmoil.py"), "--games", str(max(50, int(60 * a.seconds)))])
-    print("  " + text.strip().replace("\n", "\n  "))
-    figures["turmoil (bench_turmoil)"] = actions_per_second(text)
-    print("ours: bench_tomorrow.py", flush=True)
-    text = run([py, str(HERE / "bench_tomorrow.py"), str(a.seconds)])
-    print("  " + text.strip().replace("\n", "\n  "))
-    figures["tomorrow (bench_tomorrow)"] = actions_per_second(text)
-    print("ours: every registered game, generic count", flush=True)
-    for key, v in generic(a.seconds).items():
-        figures[f"{key} (generic)"] = v
-
-    peer: float | None = None
-    print(f"peer: OpenSpiel python_kuhn_poker ({a.peer})", flush=True)
+    peer: str | None = a.peer
     if not pathlib.Path(a.peer).exists():
-        print("  not available: the peer venv is missing (make bench creates it with pip install open_spiel)")
+        print("peer not available: the venv is missing (make bench creates it with pip install open_spiel)")
+        peer = None
     else:
         try:
-            text = run([a.peer, str(HERE / "bench_peer.py"), str(a.seconds)])
-            print("  " + text.strip().replace("\n", "\n  "))
-            peer = actions_per_second(text)
+            print("  " + run([a.peer, str(HERE / "bench_peer.py"), "0.2"]).strip().splitlines()[0])
         except RuntimeError as e:
-            print(f"  not available: {e}")
-
+            print(f"peer not available: {e}")
+            peer = None
+    # This machine's speed drifts by tens of per cent within a minute: the figures are taken in rounds, each
+    # round every figure once (the peer's too), and each line keeps its best round.
+    rounds: list[dict[str, float]] = []
+    for k in range(a.rounds):
+        rounds.append(one_round(py, peer, a.seconds, k))
+        ratio = f", ours/peer {rounds[-1]['tomorrow (generic)'] / rounds[-1][PEER]:.2f} (tomorrow generic)" if peer else ""
+        print(f"round {k + 1}/{a.rounds} done{ratio}", flush=True)
+    names = list(rounds[0])
+    best = {n: max(r[n] for r in rounds) for n in names}
+    ref = best.get(PEER)
     print()
-    print(f"{'random play, one core':<32} {'actions/s':>12} {'vs OpenSpiel Kuhn':>18}")
-    for name, v in figures.items():
-        ratio = f"{v / peer:.2f}x" if peer else "n/a"
-        print(f"{name:<32} {v:>12,.0f} {ratio:>18}")
-    if peer:
-        print(f"{'OpenSpiel python_kuhn_poker':<32} {peer:>12,.0f} {'1.00x':>18}")
+    print(f"random play, one core, best of {a.rounds} rounds   {'actions/s':>10} {'vs Kuhn':>8} "
+          f"{'per round vs that round':>24}")
+    for n in names:
+        if n == PEER:
+            continue
+        ratio = f"{best[n] / ref:.2f}x" if ref else "n/a"
+        each = " ".join(f"{r[n] / r[PEER]:.2f}" for r in rounds) if ref else ""
+        print(f"{n:<38} {best[n]:>10,.0f} {ratio:>8}   {each}")
+    if ref:
+        print(f"{PEER:<38} {ref:>10,.0f} {'1.00x':>8}")
 
 
 if __name__ == "__main__":
