@@ -1,0 +1,95 @@
+"""Instructions per action (valgrind callgrind): a speed comparison that this noisy machine cannot blur.
+
+    python benchmarks/instructions.py tomorrow2023 60            # ours, one registered game, 60 seeded games
+    python benchmarks/instructions.py kuhn 3000 --peer benchmarks/.venv-peer/bin/python
+    PYTHONPATH=<other tree> python benchmarks/instructions.py turmoil 15   # another version of the code
+
+Each figure is (instructions of a run playing N games - those of a run playing none) / actions, both runs
+after the same imports and warm-up, with PYTHONHASHSEED=0. Actions are counted by counting.py's rule (the
+peer's). Timing is what the issues measure; instruction counts only say which of two versions does less
+work, and our code runs fewer instructions per second than Kuhn's, so they flatter us beside the peer.
+Needs valgrind (apt-get install valgrind); nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+OURS = """
+import sys
+sys.path.insert(0, {bench!r})
+from counting import actions as counted
+from tabletop_nb.core import RandomPolicy, play_out, registered_games
+cls = registered_games()[{key!r}]
+setup = dict(getattr(cls, "CONTRACT_SETUP", {{}}))
+warm = [play_out(cls(seed=s, **setup), RandomPolicy(s)) for s in range(5)]
+games = [play_out(cls(seed=s, **setup), RandomPolicy(s)) for s in range(int(sys.argv[1]))]
+print("ACTIONS", sum(counted(g) for g in games))
+"""
+
+KUHN = """
+import random, sys
+import pyspiel
+from open_spiel.python.games import kuhn_poker  # noqa: F401
+game = pyspiel.load_game("python_kuhn_poker")
+def play(n, rng):
+    a = 0
+    for _ in range(n):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                action = rng.choices(outcomes, probs)[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            a += 1
+    return a
+rng = random.Random(0)
+play(200, rng)
+print("ACTIONS", play(int(sys.argv[1]), rng))
+"""
+
+
+def collected(python: str, script: str, n: int) -> tuple[int, int]:
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, script, str(n)],
+                          capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise SystemExit(f"the run failed:\n{done.stderr[-1500:]}")
+    m = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
+    a = re.search(r"ACTIONS (\d+)", done.stdout)
+    if m is None or a is None:
+        raise SystemExit(f"no instruction count in valgrind's output:\n{done.stderr[-800:]}")
+    return int(m.group(1)), int(a.group(1))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game", help="a registered game's key, or kuhn (the peer)")
+    ap.add_argument("n", type=int, nargs="?", default=20, help="games played (after 5 warm-up games)")
+    ap.add_argument("--peer", default=str(HERE / ".venv-peer" / "bin" / "python"), help="the python with open_spiel")
+    a = ap.parse_args()
+    python = a.peer if a.game == "kuhn" else sys.executable
+    text = KUHN if a.game == "kuhn" else OURS.format(bench=str(HERE), key=a.game)
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(text)
+    try:
+        total, actions = collected(python, f.name, a.n)
+        base, _ = collected(python, f.name, 0)
+    finally:
+        os.unlink(f.name)
+    print(f"{a.game}: {a.n} games, {actions:,} actions, {(total - base) / actions:,.0f} instructions per action")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
