@@ -2,6 +2,7 @@
 
     python benchmarks/instructions.py tomorrow2023 60            # ours, one registered game, 60 seeded games
     python benchmarks/instructions.py kuhn 3000 --peer benchmarks/.venv-peer/bin/python
+    PYTHONPATH=<tree> python benchmarks/instructions.py tomorrow-6 20   # bench_tomorrow's 6-player games; any tree
     PYTHONPATH=<other tree> python benchmarks/instructions.py turmoil 15   # another version of the code
 
 Each figure is (instructions of a run playing N games - those of a run playing none) / actions, both runs
@@ -32,7 +33,23 @@ cls = registered_games()[{key!r}]
 setup = dict(getattr(cls, "CONTRACT_SETUP", {{}}))
 warm = [play_out(cls(seed=s, **setup), RandomPolicy(s)) for s in range(5)]
 games = [play_out(cls(seed=s, **setup), RandomPolicy(s)) for s in range(int(sys.argv[1]))]
-print("ACTIONS", sum(counted(g) for g in games))
+if len(sys.argv) > 2:  # the count is taken in a run of its own, outside valgrind
+    print("ACTIONS", sum(counted(g) for g in games))
+"""
+
+# bench_tomorrow.py's games (6 players, Big Red Button off) through the API every version has had, so that
+# trees from before the kernel's registry (aa044d4) can be measured too.
+TOMORROW_6 = """
+import sys
+sys.path.insert(0, {bench!r})
+from counting import actions as counted
+from tabletop_nb.core import RandomPolicy, play_out
+from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
+variant = TomorrowRules().replace(big_red_button="off")
+warm = [play_out(TomorrowGame(variant, players=6, seed=s), RandomPolicy(s)) for s in range(20)]
+games = [play_out(TomorrowGame(variant, players=6, seed=s), RandomPolicy(s)) for s in range(int(sys.argv[1]))]
+if len(sys.argv) > 2:  # the count is taken in a run of its own, outside valgrind
+    print("ACTIONS", sum(counted(g) for g in games))
 """
 
 KUHN = """
@@ -55,36 +72,54 @@ def play(n, rng):
     return a
 rng = random.Random(0)
 play(200, rng)
-print("ACTIONS", play(int(sys.argv[1]), rng))
+n = play(int(sys.argv[1]), rng)
+if len(sys.argv) > 2:
+    print("ACTIONS", n)
 """
 
 
-def collected(python: str, script: str, n: int) -> tuple[int, int]:
+def collected(python: str, script: str, n: int) -> int:
+    """The instructions valgrind counts for one run of ``script`` playing ``n`` games."""
     env = dict(os.environ, PYTHONHASHSEED="0")
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, script, str(n)],
                           capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"the run failed:\n{done.stderr[-1500:]}")
     m = re.search(r"Collected\s*:\s*(\d+)", done.stderr)
-    a = re.search(r"ACTIONS (\d+)", done.stdout)
-    if m is None or a is None:
+    if m is None:
         raise SystemExit(f"no instruction count in valgrind's output:\n{done.stderr[-800:]}")
-    return int(m.group(1)), int(a.group(1))
+    return int(m.group(1))
+
+
+def counted_actions(python: str, script: str, n: int) -> int:
+    """The actions of the same ``n`` games, counted in a plain run (the count costs nothing above)."""
+    done = subprocess.run([python, script, str(n), "count"], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONHASHSEED="0"))
+    a = re.search(r"ACTIONS (\d+)", done.stdout)
+    if done.returncode != 0 or a is None:
+        raise SystemExit(f"the count failed:\n{done.stderr[-1500:]}")
+    return int(a.group(1))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("game", help="a registered game's key, or kuhn (the peer)")
+    ap.add_argument("game", help="a registered game's key, tomorrow-6 (bench_tomorrow's games) or kuhn (the peer)")
     ap.add_argument("n", type=int, nargs="?", default=20, help="games played (after 5 warm-up games)")
     ap.add_argument("--peer", default=str(HERE / ".venv-peer" / "bin" / "python"), help="the python with open_spiel")
     a = ap.parse_args()
     python = a.peer if a.game == "kuhn" else sys.executable
-    text = KUHN if a.game == "kuhn" else OURS.format(bench=str(HERE), key=a.game)
+    if a.game == "kuhn":
+        text = KUHN
+    elif a.game == "tomorrow-6":
+        text = TOMORROW_6.format(bench=str(HERE))
+    else:
+        text = OURS.format(bench=str(HERE), key=a.game)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(text)
     try:
-        total, actions = collected(python, f.name, a.n)
-        base, _ = collected(python, f.name, 0)
+        total = collected(python, f.name, a.n)
+        base = collected(python, f.name, 0)
+        actions = counted_actions(python, f.name, a.n)
     finally:
         os.unlink(f.name)
     print(f"{a.game}: {a.n} games, {actions:,} actions, {(total - base) / actions:,.0f} instructions per action")
