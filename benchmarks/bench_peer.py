@@ -14,6 +14,22 @@ import sys
 import time
 
 
+def play(game, rng: random.Random, n: int) -> int:
+    """Random play of ``n`` games (chance by its probabilities); returns the actions applied."""
+    actions = 0
+    for _ in range(n):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                action = rng.choices(outcomes, probs)[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            actions += 1
+    return actions
+
+
 def main(seconds: float = 5.0) -> None:
     import pyspiel
     from open_spiel.python.games import kuhn_poker  # noqa: F401  (registers "python_kuhn_poker")
@@ -24,17 +40,8 @@ def main(seconds: float = 5.0) -> None:
     clock = 0.0
     while clock < seconds:
         t = time.process_time()
-        for _ in range(200):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes, probs = zip(*state.chance_outcomes())
-                    action = rng.choices(outcomes, probs)[0]
-                else:
-                    action = rng.choice(state.legal_actions())
-                state.apply_action(action)
-                actions += 1
-            games += 1
+        actions += play(game, rng, 200)
+        games += 200
         clock += time.process_time() - t
     print(f"OpenSpiel python_kuhn_poker, random play, one core: {games} games in {clock:.2f} s CPU")
     print(f"games/s: {games / clock:,.0f}")

@@ -54,25 +54,14 @@ if len(sys.argv) > 2:  # the count is taken in a run of its own, outside valgrin
 
 KUHN = """
 import random, sys
+sys.path.insert(0, {bench!r})
 import pyspiel
 from open_spiel.python.games import kuhn_poker  # noqa: F401
+from bench_peer import play
 game = pyspiel.load_game("python_kuhn_poker")
-def play(n, rng):
-    a = 0
-    for _ in range(n):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, probs = zip(*state.chance_outcomes())
-                action = rng.choices(outcomes, probs)[0]
-            else:
-                action = rng.choice(state.legal_actions())
-            state.apply_action(action)
-            a += 1
-    return a
 rng = random.Random(0)
-play(200, rng)
-n = play(int(sys.argv[1]), rng)
+play(game, rng, 200)
+n = play(game, rng, int(sys.argv[1]))
 if len(sys.argv) > 2:
     print("ACTIONS", n)
 """
@@ -109,7 +98,7 @@ def main() -> int:
     a = ap.parse_args()
     python = a.peer if a.game == "kuhn" else sys.executable
     if a.game == "kuhn":
-        text = KUHN
+        text = KUHN.format(bench=str(HERE))
     elif a.game == "tomorrow-6":
         text = TOMORROW_6.format(bench=str(HERE))
     else:
