@@ -14,7 +14,7 @@ lives outside the state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
@@ -48,6 +48,34 @@ PHASE_STARTED, RESOURCE_PICKED, TOKEN_REVEALED, TURN_ENDED, PC_CHANGED, PAWNS_AN
     E["pawns_annihilated"])
 
 
+class CardsInPlay(NamedTuple):
+    """The cards of the sets a game plays, and the sorted name lists setup deals from."""
+
+    objs: dict[str, Any]
+    bios: dict[str, Any]
+    haps: dict[str, Any]
+    #: each Happening pile's names, sorted (``pile_names``)
+    piles: dict[str, list[str]]
+    #: the biological cards' names, sorted (the order they are shuffled from)
+    bio_names: list[str]
+    #: each power's Secret Objectives, in the tables' order (the first ones are offered)
+    objective_names: dict[str, list[str]]
+
+
+def cards_in_play(tables: tuple[dict[str, Any], ...], sets: list[str]) -> CardsInPlay:
+    """The cards of ``sets`` in ``tables`` (objectives, biologicals, Happenings) and what setup derives from them."""
+    objs, bios, haps = (in_sets(t, sets) for t in tables)
+    by_power: dict[str, list[str]] = {}
+    for o in objs.values():
+        by_power.setdefault(o.power, []).append(o.name)
+    return CardsInPlay(objs, bios, haps, pile_names(haps), sorted(bios), by_power)
+
+
+#: the shipped tables' cards in play, per list of sets: built once (a user's own cards are read per game).
+#: Each entry keeps the tables it was built from, so a reloaded table is never matched by mistake.
+_SHIPPED_IN_PLAY: dict[tuple[str, ...], tuple[tuple[dict[str, Any], ...], CardsInPlay]] = {}
+
+
 class Flow:
     """Setup, the four phases and the helpers the rules share (mixed into TomorrowGame)."""
 
@@ -69,8 +97,17 @@ class Flow:
         sets = setup.get("sets", ["base"])
         if not isinstance(sets, list) or not sets or not all(isinstance(x, str) for x in sets):
             raise RulesError(f"sets must be a non-empty list of card set names, not {sets!r}")
+        own = setup.get("cards") is not None
         tables = self.card_tables(setup)
-        self.objs, self.bios, self.haps = (in_sets(t, sets) for t in tables)  # type: ignore[assignment]
+        hit = None if own else _SHIPPED_IN_PLAY.get(tuple(sets))
+        if hit is not None and all(a is b for a, b in zip(hit[0], tables)):
+            in_play = hit[1]
+        else:
+            in_play = cards_in_play(tables, sets)
+            if not own and len(_SHIPPED_IN_PLAY) < 64:
+                _SHIPPED_IN_PLAY[tuple(sets)] = (tables, in_play)
+        self.in_play = in_play
+        self.objs, self.bios, self.haps = in_play.objs, in_play.bios, in_play.haps
         self.seating = tuple(seats)
         self.names = [pw[p].name for p in seats]
         self.capitals = {pw[p].capital: i for i, p in enumerate(seats)}  # the capitals in play -> their player
@@ -79,7 +116,7 @@ class Flow:
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
-            if not [o for o in self.objs.values() if o.power == p]:
+            if not in_play.objective_names.get(p):
                 raise RulesError(f"objectives: {pw[p].name} has no Secret Objective in the sets {sets}")
         need = sum(pw[p].biologicals for p in seats)
         if len(self.bios) < need:
@@ -165,7 +202,8 @@ class Flow:
         self.emit(E["happenings_shuffled"], None, deck=deck, how=how)
         fixed = setup.get("bio_cards") or {}
         taken = {b for names in fixed.values() for b in names}
-        pile = self.shuffled(sorted(b for b in self.bios if b not in taken))
+        names = self.in_play.bio_names
+        pile = self.shuffled([b for b in names if b not in taken] if taken else names)
         hands = []
         for p in seats:
             hand = list(fixed.get(p, []))
@@ -178,7 +216,8 @@ class Flow:
         order = setup.get("turn_order")
         self.emit(E["tokens_mixed"], None, order=[seats.index(p) for p in order] if order else self.shuffled(range(n)),
                   why="for the first turn")
-        opts = [[o.name for o in self.objs.values() if o.power == p][: r.objectives_offered] for p in seats]
+        offered = self.in_play.objective_names
+        opts = [offered.get(p, [])[: r.objectives_offered] for p in seats]
         self.emit(E["objectives_offered"], None, options=opts)
         chosen = setup.get("objectives") or {}
         for i, p in enumerate(seats):
@@ -190,7 +229,7 @@ class Flow:
 
     def happening_deck(self: TomorrowGame) -> tuple[list[str], str]:
         """The Happenings in the order they will be revealed (the game_length ruling)."""
-        piles = {c: self.shuffled(names) for c, names in pile_names(self.haps).items()}
+        piles = {c: self.shuffled(names) for c, names in self.in_play.piles.items()}
         how = self.rules.game_length
         if how == "four_per_pile":
             deck = [x for c in PILES for x in piles[c][:4]]
