@@ -68,7 +68,7 @@ def powers_seated(s: TomorrowState, e: Event) -> None:
         f"territories; the territory cards of {', '.join(e.data['neutral']) or 'no absent power'} stay as neutral territories.")
 def world_set(s: TomorrowState, e: Event) -> None:
     s.pop = dict(e.data["pop"])
-    s.control = {t: None for t in e.data["pop"]}
+    s.control = dict.fromkeys(e.data["pop"])  # nobody controls a territory yet (None)
     for t, p in e.data["homes"].items():
         s.control[t] = p
     s.nuke_damage = {t: [] for t in e.data["pop"]}

@@ -76,6 +76,49 @@ def cards_in_play(tables: tuple[dict[str, Any], ...], sets: list[str]) -> CardsI
 _SHIPPED_IN_PLAY: dict[tuple[str, ...], tuple[tuple[dict[str, Any], ...], CardsInPlay]] = {}
 
 
+class Seating(NamedTuple):
+    """What follows from the powers at the table (their player aids), fixed for a whole game."""
+
+    seats: tuple[str, ...]
+    names: list[str]
+    #: the capitals in play -> their player
+    capitals: dict[str, int]
+    global_impact_of: dict[str, int]
+    nuke_range: list[str]
+    #: each power's supplies at setup: control markers, nukes, resource card ids
+    markers: list[int]
+    nukes: list[int]
+    cards: list[list[str]]
+
+
+def seating_of(pw: dict[str, Any], seats: tuple[str, ...]) -> Seating:
+    """The table of ``seats`` read from the player aids ``pw``; built once per seating of the shipped aids."""
+    hit = _SEATINGS.get(seats)
+    if hit is not None and hit[0] is pw:
+        return hit[1]
+    aids = [pw[p] for p in seats]
+    table = Seating(seats, [a.name for a in aids], {a.capital: i for i, a in enumerate(aids)},
+                    {a.capital: a.global_impact for a in aids}, [a.nuke_range for a in aids],
+                    [a.control_markers for a in aids], [a.nukes for a in aids],
+                    [[c.id for c in a.resources] for a in aids])
+    _SEATINGS[seats] = (pw, table)
+    return table
+
+
+_SEATINGS: dict[tuple[str, ...], tuple[dict[str, Any], Seating]] = {}
+_POPULATIONS: list[tuple[dict[str, Any], dict[str, int]]] = []
+
+
+def populations(wm: dict[str, Any]) -> dict[str, int]:
+    """Each territory's population pawns at setup, read once per map (copy it before changing it)."""
+    for m, pop in _POPULATIONS:
+        if m is wm:
+            return pop
+    pop = {t: x.population for t, x in wm.items()}
+    _POPULATIONS[:] = [(wm, pop)]
+    return pop
+
+
 class Flow:
     """Setup, the four phases and the helpers the rules share (mixed into TomorrowGame)."""
 
@@ -108,11 +151,13 @@ class Flow:
                 _SHIPPED_IN_PLAY[tuple(sets)] = (tables, in_play)
         self.in_play = in_play
         self.objs, self.bios, self.haps = in_play.objs, in_play.bios, in_play.haps
-        self.seating = tuple(seats)
-        self.names = [pw[p].name for p in seats]
-        self.capitals = {pw[p].capital: i for i, p in enumerate(seats)}  # the capitals in play -> their player
-        self.global_impact_of = {pw[p].capital: pw[p].global_impact for p in seats}
-        self.nuke_range = [pw[p].nuke_range for p in seats]
+        table = seating_of(pw, tuple(seats))
+        self.table = table
+        self.seating = table.seats
+        self.names = table.names
+        self.capitals = table.capitals
+        self.global_impact_of = table.global_impact_of
+        self.nuke_range = table.nuke_range
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
@@ -193,10 +238,11 @@ class Flow:
         pw = powers()
         self.emit(E["powers_seated"], None, powers=seats, names=self.names, pc=r.start_pc)
         wm = world_map()
-        self.emit(E["world_set"], None, pop={t: x.population for t, x in wm.items()},
+        self.emit(E["world_set"], None, pop=dict(populations(wm)),
                   homes=dict(self.capitals), neutral=[pw[p].name for p in ABSENT[n]])
-        self.emit(E["supplies_given"], None, markers=[pw[p].control_markers for p in seats],
-                  nukes=[pw[p].nukes for p in seats], cards=[[c.id for c in pw[p].resources] for p in seats])
+        table = self.table
+        self.emit(E["supplies_given"], None, markers=list(table.markers), nukes=list(table.nukes),
+                  cards=[list(c) for c in table.cards])
         self.emit(E["track_set"], None, life=r.track_start, death=r.track_start)
         deck, how = self.happening_deck()
         self.emit(E["happenings_shuffled"], None, deck=deck, how=how)
@@ -205,10 +251,11 @@ class Flow:
         names = self.in_play.bio_names
         pile = self.shuffled([b for b in names if b not in taken] if taken else names)
         hands = []
-        for p in seats:
+        for p in seats:  # each power's own cards (a scripted start), then the top of the pile up to its count
             hand = list(fixed.get(p, []))
-            while len(hand) < pw[p].biologicals:
-                hand.append(pile.pop(0))
+            k = max(0, pw[p].biologicals - len(hand))
+            hand += pile[:k]
+            del pile[:k]
             hands.append(hand)
         self.emit(E["bio_dealt"], None, hands=hands, box=pile, names=self.names)
         self.emit(E["specials_set"], None, doomsday="out" if r.doomsday_virus == "off" or not r.doomsday_in_game
@@ -238,7 +285,9 @@ class Flow:
             deck = self.shuffled([x for c in PILES for x in piles[c]])
             text = "the three piles mixed together"
         else:
-            deck = [x for c in PILES for x in piles[c]]
+            deck = []
+            for c in PILES:
+                deck += piles[c]
             text = "the green pile, then red, then black"
         top = self.setup.get("happenings")
         if top:  # a scripted start: these cards first, then the shuffled rest

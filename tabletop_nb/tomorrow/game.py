@@ -17,7 +17,7 @@ from .biologicals import BioCard, Biologicals, load_biologicals
 from .data import load_map, load_powers, load_special
 from .display import Display
 from .effects import EFFECTS
-from .flow import CardsInPlay, Flow
+from .flow import CardsInPlay, Flow, Seating
 from .happenings import Happening, load_happenings
 from .invariants import problems
 from .legal import Legal
@@ -54,6 +54,7 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     bios: dict[str, BioCard]
     haps: dict[str, Happening]
     in_play: CardsInPlay  # the same cards, with the sorted lists setup deals from
+    table: Seating  # the powers at the table and what follows from their player aids
     seating: tuple[str, ...]
     names: list[str]
     capitals: dict[str, int]
