@@ -18,7 +18,7 @@ from .actions import ACTIONS, Discard, Draw, NoReaction, Pass, Play, React, UseA
 from .cards import EFFECTS, Card, box_deck, box_decks, cards, load, validate_deck
 from .events import book
 from .flow import Flow
-from .legal import turn_options
+from .legal import TurnTable, shipped_table, turn_options
 from .names import LANGUAGES, SIDE_NAMES, card_label, say
 from .rules import Tomorrow2023Rules
 from .state import T23State
@@ -64,6 +64,7 @@ class Tomorrow2023Game(Flow):
         if own is not None:
             cat = merge_cards(cat, load(own, "cards (setup)"))
         self.cat: dict[str, Card] = cat
+        self.table = shipped_table() if own is None else TurnTable(cat)  # what the turn reads of each card
         decks = setup.get("decks")
         if decks is None and own is None:
             checked = box_decks()  # the box's two decks, checked once
