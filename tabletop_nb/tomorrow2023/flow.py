@@ -14,9 +14,9 @@ from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
 from ..core.game import DECISION, Action, Decision, Game
-from .actions import CHOOSE, NO_REACTION, REACT_WITH, Discard, Draw, Pass, Play, React, UseAction
+from .actions import CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React, UseAction
 from .cards import EFFECTS, RECORDS_ONLY, Card
-from .legal import TurnTable, fast_turn_options
+from .legal import TurnTable
 from .names import SIDE_NAMES, action_prompt, say
 from .rules import Tomorrow2023Rules
 from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE, T23State, zone_names
@@ -48,18 +48,30 @@ class Flow(Zones, Game):
     rules: Tomorrow2023Rules
     cat: dict[str, Card]
     table: TurnTable
+    end_at: tuple[bool, int, int]
     E: dict[str, EventType]
     lang: str
 
     # ------------------------------------------------------------------ helpers
     def answer(self, d: Decision, action: Action) -> None:
         if d.then == "turn_action":  # a turn's action: the most frequent answer by far
-            if type(action) is Draw:  # the most frequent of them: answer_turn_action's first branch, inlined
+            kind = type(action)
+            if kind is Draw:  # the most frequent of them: answer_turn_action's first branches, inlined
                 side, n, total = d.args
                 self.step_draw_one(side)
                 if self.state.pending is not None:  # the hand limit asks for a discard
                     self.schedule(("after_action", d.args), first=True)
                 elif not self.check_end():
+                    self.step_action(side, n + 1, total)
+                return
+            if kind is Discard:
+                side, n, total = d.args
+                card = self.cat[action.card]  # type: ignore[attr-defined]
+                gain = self._credits_available(card.cost, "credits")
+                self.ev("discarded", side, {"side": side, "card": card.name, "name": card.label,
+                                            "why": "discard_action", "gain": gain,
+                                            **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+                if not self.check_end():
                     self.step_action(side, n + 1, total)
                 return
             self.answer_turn_action(action, *d.args)
@@ -200,17 +212,36 @@ class Flow(Zones, Game):
         #   self.ev("action_begun", side, {"side": side, "n": n, "of": total})
         #   self.ask(side, "action", action_prompt(self.lang, n, total), "Tour de jeu",
         #            options=self.turn_options(side), then="turn_action", args=(side, n, total))
-        # with fast_turn_options for turn_options and the kernel's decision record built here (the options are
-        # never empty: Pass when nothing else is possible). test_t2023_speed.py checks the two give equal logs.
+        # with legal.turn_options read from the catalogue's TurnTable, the event's apply (s.action = n) done here
+        # and the kernel's decision record built here (the options are never empty: Pass when nothing else is
+        # possible). test_t2023_speed.py checks the two give equal logs, and the log replayed the same state.
         s = self.state
         who = SIDE_NAMES[side]
-        et = self.E["action_begun"]
-        e = Event(et, who, {"side": side, "n": n, "of": total})
-        et.apply(s, e)
         log = self.log
-        log.append(e)
+        log.append(Event(self.E["action_begun"], who, {"side": side, "n": n, "of": total}))
+        s.action = n
+        # turn_options(self, side), from the table
+        zones = s.zones
+        hand = zones[MAIN[side]]
+        out: list[Action] = [DRAW] if zones[PIOCHE[side]] or zones[DEFAUSSE[side]] else []
+        table = self.table
+        if hand:
+            credits = s.credits[side]
+            plays = table.plays
+            for c in hand:
+                cost, play = plays[c]
+                if cost <= credits:
+                    out.append(play)
+            out += map(table.discard_of, hand)
+        in_play = zones[EN_JEU[side]]
+        if in_play:
+            actors, used = table.actors, s.used
+            fresh_waits = self.rules.new_card_acts == "next_turn"
+            for c in in_play:
+                if c in actors and c not in used and not (fresh_waits and c in s.entered):
+                    out.append(USE_ACTION[c])
         prompt = action_prompt(self.lang, n, total)
-        d = _decision((side, "action", prompt, "Tour de jeu", tuple(fast_turn_options(self, side)), "turn_action",
+        d = _decision((side, "action", prompt, "Tour de jeu", tuple(out) if out else (PASS,), "turn_action",
                        (side, n, total)))
         s.pending = d
         log.append(Event(DECISION, who, {"player": side, "decision": "action", "prompt": prompt,
@@ -274,13 +305,16 @@ class Flow(Zones, Game):
             # « Ne remélangez votre défausse que lorsque vous devez piocher »
             self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle",
                                        "seen_by": []})
-        c = s.zones[PIOCHE[side]][0]
-        full = len(s.zones[MAIN[side]]) >= self.rules.hand_limit
-        # self.ev("drawn", side, {..., "name": self._name(c), ...}), inlined (a draw is the most frequent action)
-        et = self.E["drawn"]
-        e = Event(et, SIDE_NAMES[side], {"side": side, "card": c, "name": self.cat[c].label, "seen_by": [side]})
-        et.apply(s, e)
-        self.log.append(e)
+            deck = s.zones[PIOCHE[side]]
+        c = deck[0]
+        hand = s.zones[MAIN[side]]
+        full = len(hand) >= self.rules.hand_limit
+        # self.ev("drawn", side, {..., "name": self._name(c), ...}) with the event's apply (events._drawn: the card
+        # from the deck's top to the hand) done here: a draw is the most frequent action
+        self.log.append(Event(self.E["drawn"], SIDE_NAMES[side],
+                              {"side": side, "card": c, "name": self.cat[c].label, "seen_by": [side]}))
+        del deck[0]
+        hand.append(c)
         if full and not at_setup:
             self.ask_limit(side)
 
@@ -527,11 +561,16 @@ class Flow(Zones, Game):
         return "government" if self.arrests() >= self.rules.leaders_to_arrest else None
 
     def check_end(self) -> bool:
-        # winner() is None, asked after every action: the common case, read at once
-        s, r = self.state, self.rules
-        inf = s.banked if r.influence_counts == "banked" else s.pool + sum(s.tokens.values())
-        if inf < r.influence_to_win and len(s.zones["score:1"]) < r.leaders_to_arrest:
+        # winner() is None, asked after every action: the common case, read at once (end_at: the rules' numbers)
+        s = self.state
+        banked, to_win, to_arrest = self.end_at
+        if ((s.banked if banked else s.pool + sum(s.tokens.values())) < to_win
+                and len(s.zones["score:1"]) < to_arrest):
             return False
+        return self.end_if_won()
+
+    def end_if_won(self) -> bool:
+        """``check_end`` as the rule reads: the game ends when ``winner()`` names a side."""
         w = self.winner()
         if w is None:
             return False

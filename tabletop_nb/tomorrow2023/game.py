@@ -65,6 +65,8 @@ class Tomorrow2023Game(Flow):
             cat = merge_cards(cat, load(own, "cards (setup)"))
         self.cat: dict[str, Card] = cat
         self.table = shipped_table() if own is None else TurnTable(cat)  # what the turn reads of each card
+        r = self.rules  # what check_end reads after every action (winner() is the rule)
+        self.end_at = (r.influence_counts == "banked", r.influence_to_win, r.leaders_to_arrest)
         decks = setup.get("decks")
         if decks is None and own is None:
             checked = box_decks()  # the box's two decks, checked once

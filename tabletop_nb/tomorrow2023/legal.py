@@ -1,9 +1,9 @@
 """The readable definition of what is legal in your turn (« Tour de jeu »); every other question lists its
 own options where it is asked (flow.py).
 
-``turn_options`` is the rule as the rulebook says it; ``fast_turn_options`` is the same list from a table made
-once per catalogue (``TurnTable``), which the flow asks at every action (tests/tomorrow2023/test_t2023_speed.py
-checks the two equal on many states and rulings).
+``turn_options`` is the rule as the rulebook says it; the flow's ``step_action`` lists the same actions at every
+action from a table made once per catalogue (``TurnTable``): tests/tomorrow2023/test_t2023_speed.py checks the
+two equal on many states and rulings.
 """
 
 from __future__ import annotations
@@ -72,28 +72,3 @@ class TurnTable:
 def shipped_table() -> TurnTable:
     """The table of the shipped cards (a game without its own cards shares it)."""
     return TurnTable(_shipped()[0])
-
-
-def fast_turn_options(game: "Tomorrow2023Game", side: int) -> list[Action]:
-    """``turn_options(game, side)``, read from ``game.table`` (same actions, same order)."""
-    s = game.state
-    zones = s.zones
-    hand = zones[MAIN[side]]
-    out: list[Action] = [DRAW] if zones[PIOCHE[side]] or zones[DEFAUSSE[side]] else []
-    table = game.table
-    if hand:
-        credits = s.credits[side]
-        plays = table.plays
-        for c in hand:
-            cost, play = plays[c]
-            if cost <= credits:
-                out.append(play)
-        out += map(table.discard_of, hand)
-    in_play = zones[EN_JEU[side]]
-    if in_play:
-        actors, used = table.actors, s.used
-        fresh_waits = game.rules.new_card_acts == "next_turn"
-        for c in in_play:
-            if c in actors and c not in used and not (fresh_waits and c in s.entered):
-                out.append(USE_ACTION[c])
-    return out or [PASS]
