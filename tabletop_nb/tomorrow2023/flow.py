@@ -49,6 +49,7 @@ class Flow(Zones, Game):
     cat: dict[str, Card]
     table: TurnTable
     end_at: tuple[bool, int, int]
+    prompts: tuple[tuple[str, ...], ...]
     E: dict[str, EventType]
     lang: str
 
@@ -66,11 +67,17 @@ class Flow(Zones, Game):
                 return
             if kind is Discard:
                 side, n, total = d.args
-                card = self.cat[action.card]  # type: ignore[attr-defined]
+                c = action.card  # type: ignore[attr-defined]
+                card = self.cat[c]
                 gain = self._credits_available(card.cost, "credits")
-                self.ev("discarded", side, {"side": side, "card": card.name, "name": card.label,
-                                            "why": "discard_action", "gain": gain,
-                                            **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+                # self.ev("discarded", ...) with the event's apply (events._discarded) done here
+                self.log.append(Event(self.E["discarded"], SIDE_NAMES[side], {
+                    "side": side, "card": c, "name": card.label, "why": "discard_action", "gain": gain,
+                    **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))}))
+                s = self.state
+                s.zones[MAIN[side]].remove(c)
+                s.zones[DEFAUSSE[side]].insert(0, c)
+                s.credits[side] += gain
                 if not self.check_end():
                     self.step_action(side, n + 1, total)
                 return
@@ -127,11 +134,17 @@ class Flow(Zones, Game):
     def step_turn(self, side: int) -> None:
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
-        et = self.E["turn_started"]  # self.ev("turn_started", ...), inlined
-        e = Event(et, SIDE_NAMES[side], {"side": side, "turn": s.turn + 1, "actions": total})
-        et.apply(s, e)
-        self.log.append(e)
+        turn = s.turn + 1
+        # self.ev("turn_started", ...) with the event's apply (events._turn) done here
+        self.log.append(Event(self.E["turn_started"], SIDE_NAMES[side], {"side": side, "turn": turn, "actions": total}))
+        s.turn = turn
+        s.side = side
+        s.action = 0
+        s.owed[side] = 0
         in_play = s.zones[EN_JEU[side]]
+        if s.used:  # « redresser » at the start of your own turn: your leaders/agents may use their Action again
+            s.used = [c for c in s.used if c not in in_play]
+        s.entered = []
         if not in_play:  # no automatic ability: the first action at once
             self.step_action(side, 1, total)
             return
@@ -240,7 +253,7 @@ class Flow(Zones, Game):
             for c in in_play:
                 if c in actors and c not in used and not (fresh_waits and c in s.entered):
                     out.append(USE_ACTION[c])
-        prompt = action_prompt(self.lang, n, total)
+        prompt = self.prompts[total][n]  # action_prompt(self.lang, n, total)
         d = _decision((side, "action", prompt, "Tour de jeu", tuple(out) if out else (PASS,), "turn_action",
                        (side, n, total)))
         s.pending = d
