@@ -174,3 +174,18 @@ def test_an_edited_winning_table_ends_at_the_next_action():
     assert not g.is_over
     g.play(g.legal_actions()[0])
     assert g.is_over and g.result["winner"] == "rebels"
+
+
+def test_the_prompt_table_and_the_default_rules():
+    from tabletop_nb.tomorrow2023.names import action_prompt, action_prompts
+    for lang in ("fr", "en"):
+        for most in (1, 2, 6):
+            table = action_prompts(lang, most)
+            assert len(table) == most + 1
+            for of, row in enumerate(table):
+                assert row[1:] == tuple(action_prompt(lang, n, of) for n in range(1, of + 1))
+    g = Tomorrow2023Game(seed=0, language="en")
+    assert g.prompts == action_prompts("en", g.rules.actions_per_turn)
+    assert g.rules == Tomorrow2023Rules() and Tomorrow2023Game(seed=1).rules is g.rules
+    six = Tomorrow2023Game(Tomorrow2023Rules().replace(actions_per_turn=6), seed=0)
+    assert len(six.prompts) == 7 and six.pending.prompt == action_prompt("fr", 1, 6)
