@@ -14,7 +14,8 @@ from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
 from ..core.game import DECISION, Action, Decision, Game
-from .actions import CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React, UseAction
+from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
+                      UseAction)
 from .cards import EFFECTS, RECORDS_ONLY, Card
 from .legal import TurnTable
 from .names import SIDE_NAMES, action_prompt, say
