@@ -381,7 +381,10 @@ class Flow(Zones, Game):
 
     def step_reaction_window(self, trigger: str, side: int, ctx: str, cont: str, cont_args: tuple[Any, ...]) -> None:
         opp = 1 - side
-        playable = self.reactions_for(opp, trigger)
+        if self.table.reactors.isdisjoint(self.state.zones[MAIN[opp]]):  # no Réaction in hand: nothing playable
+            playable: list[str] = []
+        else:
+            playable = self.reactions_for(opp, trigger)
         if not playable and self.rules.reaction_prompt == "when_possible":
             getattr(self, "step_" + cont)(*cont_args)  # at once: nobody is asked
             return

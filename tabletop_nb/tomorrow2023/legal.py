@@ -53,9 +53,10 @@ class TurnTable:
     """What the turn's rules read of each card, looked up once per catalogue: ``plays[c]`` is (the cost, the
     Play action), the cost being NEVER for a Réaction; ``discard_of(c)`` is the Discard action; ``actors`` are
     the cards with an « Action », ``starters`` those whose ability acts at the start of their owner's turn,
-    ``quick_starters`` the starters whose effect only records events (cards.RECORDS_ONLY)."""
+    ``quick_starters`` the starters whose effect only records events (cards.RECORDS_ONLY), ``reactors`` the
+    Réactions (a hand without any has none to play: flow.step_reaction_window asks no further)."""
 
-    __slots__ = ("plays", "discard_of", "actors", "starters", "quick_starters")
+    __slots__ = ("plays", "discard_of", "actors", "starters", "quick_starters", "reactors")
 
     def __init__(self, cat: Mapping[str, "Card"]) -> None:
         self.plays: dict[str, tuple[int, Play]] = {
@@ -66,6 +67,7 @@ class TurnTable:
         self.starters = frozenset(c for c, card in cat.items() if card.ability == "start")
         # the starters whose ability only records events (RECORDS_ONLY): the turn needs not wait for them
         self.quick_starters = frozenset(c for c in self.starters if cat[c].effect in RECORDS_ONLY)
+        self.reactors = frozenset(c for c, card in cat.items() if card.reaction)  # the Réactions
 
 
 @functools.lru_cache(maxsize=1)

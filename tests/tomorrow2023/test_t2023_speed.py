@@ -75,7 +75,8 @@ CUSTOM = {"rebels": ["appel_a_la_greve", "avocate", "collecte_de_fonds", "etudia
 class Readable(Tomorrow2023Game):
     """The same game with every shortcut of the turn path replaced by the rule it stands for: the kernel's answer
     (answer_turn_action for every turn action), step_action_readable (ev + ask with legal.turn_options),
-    end_if_won for check_end, and no start ability run in the quick loop (start_abilities for each)."""
+    end_if_won for check_end, no start ability run in the quick loop (start_abilities for each) and every
+    reaction window listing the hand's reactions (reactions_for)."""
 
     key = "game"  # not registered: the kernel's registry keeps the real game
 
@@ -83,6 +84,7 @@ class Readable(Tomorrow2023Game):
         out = super().check_setup(setup)
         slow = TurnTable(self.cat)
         slow.quick_starters = frozenset()
+        slow.reactors = frozenset(self.cat)  # every hand with a card goes through reactions_for
         self.table = slow
         return out
 
@@ -151,6 +153,7 @@ def test_the_turn_table_is_what_the_readable_rules_read_of_each_card():
         assert t.actors == {c for c, card in cat.items() if card.ability == "action"}
         assert t.starters == {c for c, card in cat.items() if card.ability == "start"}
         assert t.quick_starters == {c for c in t.starters if cat[c].effect in RECORDS_ONLY}
+        assert t.reactors == {c for c, card in cat.items() if card.reaction}
         assert g.end_at == (g.rules.influence_counts == "banked", g.rules.influence_to_win,
                             g.rules.leaders_to_arrest)
     assert Tomorrow2023Game(seed=0).table is shipped_table()
