@@ -75,6 +75,7 @@ PLAY_CARD: EachCard[Play] = EachCard(Play)              # « Jouer une carte »
 DISCARD_CARD: EachCard[Discard] = EachCard(Discard)     # « Défausser une carte »
 USE_ACTION: EachCard[UseAction] = EachCard(UseAction)   # « Utiliser une action de Leader/Agent »
 REACT_WITH: EachCard[React] = EachCard(React)           # a Réaction
+CHOOSE: EachCard[Choose] = EachCard(Choose)             # a card named in answer to a question
 
 ACTIONS: dict[str, type[Action]] = {c.__name__: c for c in (Draw, Play, Discard, UseAction, Pass, React, NoReaction,
                                                             Choose)}

@@ -7,14 +7,17 @@ questions travels in the decision's ``args`` (so a snapshot, a copy and a save k
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, Callable, cast
 
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
-from ..core.game import Action, Choose, Decision, Game
-from .actions import NO_REACTION, REACT_WITH, Discard, Draw, Pass, Play, React, UseAction
+from ..core.game import DECISION, Action, Decision, Game
+from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
+                      UseAction)
 from .cards import EFFECTS, RECORDS_ONLY, Card
+from .legal import TurnTable
 from .names import SIDE_NAMES, action_prompt, say
 from .rules import Tomorrow2023Rules
 from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE, T23State, zone_names
@@ -31,18 +34,54 @@ def _gain_text(gain: int) -> dict[str, str]:
     return {"gain_fr": fr, "gain_en": f" and <takes|take> {gain} crédit{'s' if gain > 1 else ''} back"}
 
 
+_TRIGGER_OF_KIND = {"agent": "agent", "event": "event"}  # the reaction a card played may meet, by its kind
+_GAIN_TEXT = [_gain_text(gain) for gain in range(21)]  # a card costs 0..20 (check_card)
+WHO: dict[int | None, str | None] = {None: None, 0: SIDE_NAMES[0], 1: SIDE_NAMES[1]}  # who tells an event
+
+# A Decision made from its fields at once (NamedTuple's own __new__ is a Python function; this is the C one).
+_decision = cast(Callable[[tuple[Any, ...]], Decision], functools.partial(tuple.__new__, Decision))
+
+
 class Flow(Zones, Game):
     """Setup, turns, reactions and the end; the Game class adds the legality room, views and the board."""
 
     state: T23State
     rules: Tomorrow2023Rules
     cat: dict[str, Card]
+    table: TurnTable
+    end_at: tuple[bool, int, int]
+    prompts: tuple[tuple[str, ...], ...]
     E: dict[str, EventType]
     lang: str
 
     # ------------------------------------------------------------------ helpers
     def answer(self, d: Decision, action: Action) -> None:
         if d.then == "turn_action":  # a turn's action: the most frequent answer by far
+            kind = type(action)
+            if kind is Draw:  # the most frequent of them: answer_turn_action's first branches, inlined
+                side, n, total = d.args
+                self.step_draw_one(side)
+                if self.state.pending is not None:  # the hand limit asks for a discard
+                    self.schedule(("after_action", d.args), first=True)
+                elif not self.check_end():
+                    self.step_action(side, n + 1, total)
+                return
+            if kind is Discard:
+                side, n, total = d.args
+                c = action.card  # type: ignore[attr-defined]
+                card = self.cat[c]
+                gain = self._credits_available(card.cost, "credits")
+                # self.ev("discarded", ...) with the event's apply (events._discarded) done here
+                self.log.append(Event(self.E["discarded"], SIDE_NAMES[side], {
+                    "side": side, "card": c, "name": card.label, "why": "discard_action", "gain": gain,
+                    **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))}))
+                s = self.state
+                s.zones[MAIN[side]].remove(c)
+                s.zones[DEFAUSSE[side]].insert(0, c)
+                s.credits[side] += gain
+                if not self.check_end():
+                    self.step_action(side, n + 1, total)
+                return
             self.answer_turn_action(action, *d.args)
             return
         super().answer(d, action)
@@ -51,7 +90,7 @@ class Flow(Zones, Game):
         """Record an event of the game's book, told by ``side`` (the kernel's ``record``, inlined: every rule
         goes through here)."""
         et = self.E[kind]
-        e = Event(et, None if side is None else SIDE_NAMES[side], data)
+        e = Event(et, WHO[side], data)
         et.apply(self.state, e)
         self.log.append(e)
 
@@ -96,9 +135,36 @@ class Flow(Zones, Game):
     def step_turn(self, side: int) -> None:
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
-        self.ev("turn_started", side, {"side": side, "turn": s.turn + 1, "actions": total})
-        ready = self.start_ready(side, ())
-        if not ready:  # no automatic ability: the first action at once
+        turn = s.turn + 1
+        # self.ev("turn_started", ...) with the event's apply (events._turn) done here
+        self.log.append(Event(self.E["turn_started"], SIDE_NAMES[side], {"side": side, "turn": turn, "actions": total}))
+        s.turn = turn
+        s.side = side
+        s.action = 0
+        s.owed[side] = 0
+        in_play = s.zones[EN_JEU[side]]
+        if s.used:  # « redresser » at the start of your own turn: your leaders/agents may use their Action again
+            s.used = [c for c in s.used if c not in in_play]
+        s.entered = []
+        if not in_play:  # no automatic ability: the first action at once
+            self.step_action(side, 1, total)
+            return
+        table = self.table
+        starters = table.starters
+        ready = [c for c in in_play if c in starters]  # start_ready(side, ()), read from the table
+        if not ready:
+            self.step_action(side, 1, total)
+            return
+        if (len(ready) == 1 or self.rules.start_order != "owner_chooses") and table.quick_starters.issuperset(ready):
+            # what start_abilities does when nobody is asked and no ability schedules a step (RECORDS_ONLY): each
+            # acts in turn (step_start_ability, its effect, the end checked after it), then the turn's first action
+            cat = self.cat
+            for c in ready:
+                card = cat[c]
+                self.ev("ability_acts", side, {"card": c, "name": card.label, "why": "start"})
+                EFFECTS.run(self, card, card.effect, card.args)
+                if self.check_end():
+                    return
             self.step_action(side, 1, total)
             return
         self.schedule(("action", (side, 1, total)), first=True)
@@ -117,7 +183,7 @@ class Flow(Zones, Game):
             return
         if len(ready) > 1 and self.rules.start_order == "owner_chooses":
             self.ask(side, "order", say("prompt_order", self.lang), "Utiliser une action de Leader/Agent (Note)",
-                     options=[Choose(c) for c in ready], then="start_order", args=(side, done))
+                     options=[CHOOSE[c] for c in ready], then="start_order", args=(side, done))
             return
         self.start_then_the_others(side, ready[0], done)
 
@@ -156,6 +222,50 @@ class Flow(Zones, Game):
         if n > total:
             self.step_turn(1 - side)  # the opponent's turn
             return
+        # The readable rule, run here as its events at once (the question of every action of every turn):
+        #   self.ev("action_begun", side, {"side": side, "n": n, "of": total})
+        #   self.ask(side, "action", action_prompt(self.lang, n, total), "Tour de jeu",
+        #            options=self.turn_options(side), then="turn_action", args=(side, n, total))
+        # with legal.turn_options read from the catalogue's TurnTable, the event's apply (s.action = n) done here
+        # and the kernel's decision record built here (the options are never empty: Pass when nothing else is
+        # possible). test_t2023_speed.py checks the two give equal logs, and the log replayed the same state.
+        s = self.state
+        who = SIDE_NAMES[side]
+        log = self.log
+        log.append(Event(self.E["action_begun"], who, {"side": side, "n": n, "of": total}))
+        s.action = n
+        # turn_options(self, side), from the table
+        zones = s.zones
+        hand = zones[MAIN[side]]
+        out: list[Action] = [DRAW] if zones[PIOCHE[side]] or zones[DEFAUSSE[side]] else []
+        table = self.table
+        if hand:
+            credits = s.credits[side]
+            plays = table.plays
+            for c in hand:
+                cost, play = plays[c]
+                if cost <= credits:
+                    out.append(play)
+            out += map(table.discard_of, hand)
+        in_play = zones[EN_JEU[side]]
+        if in_play:
+            actors, used = table.actors, s.used
+            fresh_waits = self.rules.new_card_acts == "next_turn"
+            for c in in_play:
+                if c in actors and c not in used and not (fresh_waits and c in s.entered):
+                    out.append(USE_ACTION[c])
+        prompt = self.prompts[total][n]  # action_prompt(self.lang, n, total)
+        d = _decision((side, "action", prompt, "Tour de jeu", tuple(out) if out else (PASS,), "turn_action",
+                       (side, n, total)))
+        s.pending = d
+        log.append(Event(DECISION, who, {"player": side, "decision": "action", "prompt": prompt,
+                                         "section": "Tour de jeu", "asked": d}))
+
+    def step_action_readable(self, side: int, n: int, total: int) -> None:
+        """``step_action`` as the rule reads (the tests compare the two)."""
+        if n > total:
+            self.step_turn(1 - side)  # the opponent's turn
+            return
         self.ev("action_begun", side, {"side": side, "n": n, "of": total})
         self.ask(side, "action", action_prompt(self.lang, n, total), "Tour de jeu",
                  options=self.turn_options(side), then="turn_action", args=(side, n, total))
@@ -164,22 +274,23 @@ class Flow(Zones, Game):
         raise NotImplementedError  # the legality room (legal.py)
 
     def answer_turn_action(self, action: Action, side: int, n: int, total: int) -> None:
-        after = ("after_action", (side, n, total))
         if isinstance(action, Draw):
             self.step_draw_one(side)
-        elif isinstance(action, Play):
-            self.schedule(after, first=True)  # once the card (and any reaction to it) is resolved
-            self.play_card(side, action.card)
-            return
         elif isinstance(action, Discard):
             card = self.cat[action.card]
             gain = self._credits_available(card.cost, "credits")
             self.ev("discarded", side, {"side": side, "card": card.name, "name": card.label, "why": "discard_action",
-                                        "gain": gain, **_gain_text(gain)})
+                                        "gain": gain, **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+        elif isinstance(action, Play):
+            # once the card (and any reaction to it) is resolved
+            self.schedule(("after_action", (side, n, total)), first=True)
+            self.play_card(side, action.card)
+            return
         elif isinstance(action, UseAction):
             card = self.cat[action.card]
             self.ev("tapped", side, {"side": side, "card": card.name, "name": card.label})
-            self.schedule(after, first=True)  # once the Action (and any reaction to it) is resolved
+            # once the Action (and any reaction to it) is resolved
+            self.schedule(("after_action", (side, n, total)), first=True)
             self.step_reaction_window("leader_action", side, card.name, "leader_action", (card.name,))
             return
         elif isinstance(action, Pass):
@@ -187,10 +298,10 @@ class Flow(Zones, Game):
         else:  # options are checked before: this is a bug, not a player's mistake
             raise IllegalAction(f"unknown turn action {action!r}", rule="Tour de jeu")
         # a draw, a discard or a pass is done, unless the draw asks for a discard (the hand limit)
-        if self.state.pending is None:
-            self.step_after_action(side, n, total)
-        else:
-            self.schedule(after, first=True)
+        if self.state.pending is not None:
+            self.schedule(("after_action", (side, n, total)), first=True)
+        elif not self.check_end():  # step_after_action, inlined
+            self.step_action(side, n + 1, total)
 
     def step_after_action(self, side: int, n: int, total: int) -> None:
         if not self.check_end():
@@ -208,9 +319,16 @@ class Flow(Zones, Game):
             # « Ne remélangez votre défausse que lorsque vous devez piocher »
             self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle",
                                        "seen_by": []})
-        c = s.zones[PIOCHE[side]][0]
-        full = len(s.zones[MAIN[side]]) >= self.rules.hand_limit
-        self.ev("drawn", side, {"side": side, "card": c, "name": self._name(c), "seen_by": [side]})
+            deck = s.zones[PIOCHE[side]]
+        c = deck[0]
+        hand = s.zones[MAIN[side]]
+        full = len(hand) >= self.rules.hand_limit
+        # self.ev("drawn", side, {..., "name": self._name(c), ...}) with the event's apply (events._drawn: the card
+        # from the deck's top to the hand) done here: a draw is the most frequent action
+        self.log.append(Event(self.E["drawn"], SIDE_NAMES[side],
+                              {"side": side, "card": c, "name": self.cat[c].label, "seen_by": [side]}))
+        del deck[0]
+        hand.append(c)
         if full and not at_setup:
             self.ask_limit(side)
 
@@ -219,19 +337,19 @@ class Flow(Zones, Game):
         hand = self.state.zones[MAIN[side]]
         if len(hand) > self.rules.hand_limit:
             self.ask(side, "limit", say("prompt_limit", self.lang), "Piocher une carte",
-                     options=[Choose(c) for c in hand], then="limit_discard", args=(side,))
+                     options=[CHOOSE[c] for c in hand], then="limit_discard", args=(side,))
 
     def answer_limit_discard(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
         self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "limit", "gain": 0,
-                                    **_gain_text(0)})
+                                    **_GAIN_TEXT[0]})
         self.ask_limit(side)
 
     # ------------------------------------------------------------------ Jouer une carte
     def play_card(self, side: int, c: str) -> None:
         card = self.cat[c]
         self.ev("played", side, {"side": side, "card": c, "name": card.label, "cost": card.cost})
-        trigger = {"agent": "agent", "event": "event"}.get(card.kind)
+        trigger = _TRIGGER_OF_KIND.get(card.kind)
         if trigger is not None:
             self.step_reaction_window(trigger, side, c, "resolve_card", (side, c))
         else:
@@ -263,7 +381,10 @@ class Flow(Zones, Game):
 
     def step_reaction_window(self, trigger: str, side: int, ctx: str, cont: str, cont_args: tuple[Any, ...]) -> None:
         opp = 1 - side
-        playable = self.reactions_for(opp, trigger)
+        if self.table.reactors.isdisjoint(self.state.zones[MAIN[opp]]):  # no Réaction in hand: nothing playable
+            playable: list[str] = []
+        else:
+            playable = self.reactions_for(opp, trigger)
         if not playable and self.rules.reaction_prompt == "when_possible":
             getattr(self, "step_" + cont)(*cont_args)  # at once: nobody is asked
             return
@@ -297,14 +418,19 @@ class Flow(Zones, Game):
 
     # ------------------------------------------------------------------ influence and credits
     def _credits_available(self, n: int, what: str) -> int:
-        if self.rules.empty_supply == "unlimited" or n <= 0:
+        r = self.rules
+        if n <= 0 or r.empty_supply == "unlimited":
             return max(0, n)
-        have = self.credit_reserve() if what == "credits" else self.influence_reserve()
-        give = max(0, min(n, have))
-        if give < n:
-            credits = what == "credits"
-            self.ev("supply_short", None, {"short": n - give, "what_fr": "crédits" if credits else "jetons influence",
-                                           "what_en": "crédit" if credits else "influence"})
+        s = self.state
+        # credit_reserve() or influence_reserve(), read at once
+        have = (r.credit_supply - s.credits[0] - s.credits[1] if what == "credits"
+                else r.influence_supply - s.pool - sum(s.tokens.values()))
+        if have >= n:
+            return n
+        give = max(0, have)
+        credits = what == "credits"
+        self.ev("supply_short", None, {"short": n - give, "what_fr": "crédits" if credits else "jetons influence",
+                                       "what_en": "crédit" if credits else "influence"})
         return give
 
     def gain_credits(self, side: int, n: int, why: str) -> None:
@@ -387,7 +513,7 @@ class Flow(Zones, Game):
             self.schedule(("arrest_attempt", (leaders[0],)), first=True)
         else:
             self.ask(1, "arrest", say("prompt_arrest", self.lang), "Précisions (Arrestations)",
-                     options=[Choose(c) for c in leaders], then="arrest_target", args=())
+                     options=[CHOOSE[c] for c in leaders], then="arrest_target", args=())
 
     def answer_arrest_target(self, action: Action) -> None:
         self.schedule(("arrest_attempt", (action.option,)), first=True)  # type: ignore[attr-defined]
@@ -405,12 +531,12 @@ class Flow(Zones, Game):
         hand = self.state.zones[MAIN[side]]
         if hand:
             self.ask(side, "discard", say("prompt_opp_discard", self.lang), "Défausser une carte",
-                     options=[Choose(c) for c in hand], then="forced_discard", args=(side,))
+                     options=[CHOOSE[c] for c in hand], then="forced_discard", args=(side,))
 
     def answer_forced_discard(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
         self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "effect", "gain": 0,
-                                    **_gain_text(0)})
+                                    **_GAIN_TEXT[0]})
 
     def step_choose_agent(self, src: str) -> None:
         agents = list(self.state.zones["play:1"])
@@ -421,7 +547,7 @@ class Flow(Zones, Game):
             self._agent_out(agents[0])
         else:
             self.ask(0, "agent", say("prompt_agent", self.lang), "Jouer une carte",
-                     options=[Choose(c) for c in agents], then="agent_out", args=())
+                     options=[CHOOSE[c] for c in agents], then="agent_out", args=())
 
     def answer_agent_out(self, action: Action) -> None:
         self._agent_out(action.option)  # type: ignore[attr-defined]
@@ -437,7 +563,7 @@ class Flow(Zones, Game):
                                         "reason_fr": "rien à reprendre", "reason_en": "nothing to take back"})
             return
         self.ask(side, "salvage", say("prompt_salvage", self.lang), "Précisions (Défausse)",
-                 options=[Choose(c) for c in pile], then="salvaged", args=(side,))
+                 options=[CHOOSE[c] for c in pile], then="salvaged", args=(side,))
 
     def answer_salvaged(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
@@ -452,6 +578,16 @@ class Flow(Zones, Game):
         return "government" if self.arrests() >= self.rules.leaders_to_arrest else None
 
     def check_end(self) -> bool:
+        # winner() is None, asked after every action: the common case, read at once (end_at: the rules' numbers)
+        s = self.state
+        banked, to_win, to_arrest = self.end_at
+        if ((s.banked if banked else s.pool + sum(s.tokens.values())) < to_win
+                and len(s.zones["score:1"]) < to_arrest):
+            return False
+        return self.end_if_won()
+
+    def end_if_won(self) -> bool:
+        """``check_end`` as the rule reads: the game ends when ``winner()`` names a side."""
         w = self.winner()
         if w is None:
             return False

@@ -18,12 +18,15 @@ from .actions import ACTIONS, Discard, Draw, NoReaction, Pass, Play, React, UseA
 from .cards import EFFECTS, Card, box_deck, box_decks, cards, load, validate_deck
 from .events import book
 from .flow import Flow
-from .legal import turn_options
-from .names import LANGUAGES, SIDE_NAMES, card_label, say
+from .legal import TurnTable, shipped_table, turn_options
+from .names import LANGUAGES, SIDE_NAMES, action_prompts, card_label, say
 from .rules import Tomorrow2023Rules
 from .state import T23State
 from .svg import board_svg
 from .view import SeatView, redacted_json, view
+
+
+_DEFAULT_RULES = Tomorrow2023Rules()
 
 
 class Tomorrow2023Game(Flow):
@@ -44,7 +47,8 @@ class Tomorrow2023Game(Flow):
     EFFECTS = EFFECTS
 
     def __init__(self, rules: Tomorrow2023Rules | None = None, *, seed: int = 0, **setup: Any) -> None:
-        super().__init__(rules, seed=seed, **setup)
+        # the default rules are one frozen value, made once (the kernel would make a new, equal one per game)
+        super().__init__(_DEFAULT_RULES if rules is None else rules, seed=seed, **setup)
 
     def new_state(self) -> T23State:
         return T23State()
@@ -64,6 +68,10 @@ class Tomorrow2023Game(Flow):
         if own is not None:
             cat = merge_cards(cat, load(own, "cards (setup)"))
         self.cat: dict[str, Card] = cat
+        self.table = shipped_table() if own is None else TurnTable(cat)  # what the turn reads of each card
+        r = self.rules  # what check_end reads after every action (winner() is the rule)
+        self.end_at = (r.influence_counts == "banked", r.influence_to_win, r.leaders_to_arrest)
+        self.prompts = action_prompts(lang, r.actions_per_turn)  # [total][n]: action_prompt(lang, n, total)
         decks = setup.get("decks")
         if decks is None and own is None:
             checked = box_decks()  # the box's two decks, checked once

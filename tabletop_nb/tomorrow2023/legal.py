@@ -1,15 +1,23 @@
 """The readable definition of what is legal in your turn (« Tour de jeu »); every other question lists its
-own options where it is asked (flow.py)."""
+own options where it is asked (flow.py).
+
+``turn_options`` is the rule as the rulebook says it; the flow's ``step_action`` lists the same actions at every
+action from a table made once per catalogue (``TurnTable``): tests/tomorrow2023/test_t2023_speed.py checks the
+two equal on many states and rulings.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Mapping
 
 from ..core.game import Action
-from .actions import DISCARD_CARD, DRAW, PASS, PLAY_CARD, USE_ACTION
+from .actions import DISCARD_CARD, DRAW, PASS, PLAY_CARD, USE_ACTION, Discard, Play
+from .cards import RECORDS_ONLY, _shipped
 from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .game import Tomorrow2023Game
 
 
@@ -35,3 +43,34 @@ def turn_options(game: "Tomorrow2023Game", side: int) -> list[Action]:
         if cat[c].ability == "action" and c not in s.used and not (fresh_waits and c in s.entered):
             out.append(USE_ACTION[c])
     return out or [PASS]
+
+
+# A cost no hand ever pays: a Réaction's entry in ``TurnTable.plays`` (never played in your own turn).
+NEVER = 1 << 62
+
+
+class TurnTable:
+    """What the turn's rules read of each card, looked up once per catalogue: ``plays[c]`` is (the cost, the
+    Play action), the cost being NEVER for a Réaction; ``discard_of(c)`` is the Discard action; ``actors`` are
+    the cards with an « Action », ``starters`` those whose ability acts at the start of their owner's turn,
+    ``quick_starters`` the starters whose effect only records events (cards.RECORDS_ONLY), ``reactors`` the
+    Réactions (a hand without any has none to play: flow.step_reaction_window asks no further)."""
+
+    __slots__ = ("plays", "discard_of", "actors", "starters", "quick_starters", "reactors")
+
+    def __init__(self, cat: Mapping[str, "Card"]) -> None:
+        self.plays: dict[str, tuple[int, Play]] = {
+            c: (NEVER if card.reaction else card.cost, PLAY_CARD[c]) for c, card in cat.items()}
+        discards: dict[str, Discard] = {c: DISCARD_CARD[c] for c in cat}
+        self.discard_of = discards.__getitem__
+        self.actors = frozenset(c for c, card in cat.items() if card.ability == "action")
+        self.starters = frozenset(c for c, card in cat.items() if card.ability == "start")
+        # the starters whose ability only records events (RECORDS_ONLY): the turn needs not wait for them
+        self.quick_starters = frozenset(c for c in self.starters if cat[c].effect in RECORDS_ONLY)
+        self.reactors = frozenset(c for c, card in cat.items() if card.reaction)  # the Réactions
+
+
+@functools.lru_cache(maxsize=1)
+def shipped_table() -> TurnTable:
+    """The table of the shipped cards (a game without its own cards shares it)."""
+    return TurnTable(_shipped()[0])

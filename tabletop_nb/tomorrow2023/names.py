@@ -124,6 +124,13 @@ def action_prompt(lang: str, n: int, of: int) -> str:
     return say("prompt_action", lang, n=n, of=of)
 
 
+@functools.lru_cache(maxsize=32)
+def action_prompts(lang: str, most: int) -> tuple[tuple[str, ...], ...]:
+    """Every ``action_prompt(lang, n, of)`` as ``[of][n]`` for turns of at most ``most`` actions (read at every
+    action: the flow looks it up in this table)."""
+    return tuple(tuple(action_prompt(lang, n, of) for n in range(of + 1)) for of in range(most + 1))
+
+
 def glossary() -> dict[str, str]:
     """The rulebook's French terms (kept in both languages) with what they mean in English."""
     return dict(GLOSSARY)
