@@ -7,10 +7,13 @@ by its answer, which then runs the rest of the card's text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+import sys
+from array import array
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from ..core.cards import Zones
+from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
+from ..core.events import Event
 from ..core.game import Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
@@ -35,8 +38,16 @@ if TYPE_CHECKING:
 LIMITS = {"intuition": "intuition_tokens", "shillings": "shilling_tokens", "stamina": "stamina_tokens",
           "hope": "track_max", "health": "track_max"}
 E = BOOK.types
+CHANGED = E["changed"]
 # the rulebook section of each of the nine steps of a day
 STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
+
+
+# Game.shuffled's draws, per deck size: (position, shift) with shift = 32 - the bits of a draw below position + 1
+_SHIFTS: dict[int, list[tuple[int, int]]] = {}
+_SHUFFLE_MAX = 1 << 20  # (a longer list goes through the kernel's loop: its table would be too big to keep)
+# the batched shuffle reads getrandbits' words back through a native 4-byte unsigned int
+_WORDS_NATIVE = sys.byteorder == "little" and array("I").itemsize == 4
 
 
 class Flow(Zones, Game):
@@ -58,6 +69,8 @@ class Flow(Zones, Game):
     _compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]]
     _ctx: tuple[str, int] = ("", 0)  # the text being Resolved now (transient: an ask stores it in its args)
     _fizzled: bool = False
+    _phase_events: dict[int, Event]  # the phase event of each step of the day (Flow.phase)
+    _limits: dict[str, int]  # each resource's limit under these rules (Flow.change)
 
     # ------------------------------------------------------------------ lookups
     def card(self, c: str) -> Any:
@@ -83,10 +96,10 @@ class Flow(Zones, Game):
         return got
 
     # ------------------------------------------------------------------ small helpers
-    def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
-             seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
+    def move_plain(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
+                   seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
         """The kernel's move, with the cards' titles in the sentence when they are face up, and a card
-        leaving the Event area no longer counted as turned."""
+        leaving the Event area no longer counted as turned (the readable definition of ``move``)."""
         cards = list(cards)
         if seen_by is None and 0 < len(cards) <= 4:
             titles = self.titles
@@ -98,19 +111,133 @@ class Flow(Zones, Game):
                     self.record(E["unturned"], None, {"card": c, "title": self.title_of(c), "quiet": True})
         return super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
 
+    def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
+             seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
+        """``move_plain`` with the kernel's ``Zones.move`` and ``record`` written out (one call instead of three
+        for the game's most frequent event): the same checks, the same event, the same state
+        (tests/wotw/test_wotw_fast_paths.py plays games both ways)."""
+        cards = list(cards)
+        n = len(cards)
+        if seen_by is None and 0 < n <= 4:
+            titles = self.titles
+            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
+            why = f"{names}: {why}" if why else names
+        state = self.state
+        if src == "events" and state.turned:
+            for c in cards:
+                if c in state.turned:
+                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
+        zones = state.zones
+        have = zones.get(src)
+        if have is None:
+            raise IllegalAction(f"there is no zone {src!r}", rule="cards")
+        for c in cards:
+            if c not in have:
+                raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
+        if not n:
+            return cards
+        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        ev = Event(CARDS_MOVED, who, data)
+        # CARDS_MOVED's apply (core.cards._moved), written out
+        for c in cards:
+            have.remove(c)
+        into = zones.setdefault(dst, [])
+        if top:
+            into[0:0] = cards
+        else:
+            into.extend(cards)
+        self.log.append(ev)
+        return cards
+
+    def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
+                     section: str = "") -> None:
+        """The kernel's ``Zones.shuffle_zone`` with its ``record`` written out (the same event and state)."""
+        order = self.shuffled(self.zone(zone))
+        data: dict[str, Any] = {"zone": zone, "order": order, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        ev = Event(ZONE_SHUFFLED, None, data)
+        self.state.zones[zone] = list(order)  # ZONE_SHUFFLED's apply (core.cards._shuffled)
+        self.log.append(ev)
+
+    def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        """The kernel's ``Game.shuffled`` (Random.shuffle's order), drawing the generator's words in batches.
+
+        Each draw of the kernel's shuffle is ``getrandbits(k)`` with k <= 32: one 32-bit word of the Mersenne
+        Twister, shifted right by 32 - k. ``getrandbits(32 * m)`` gives the next m words, the first one lowest,
+        so the n - 1 draws a shuffle needs at least are taken at once and every rejected draw takes one word
+        more, at the end: the same words in the same order, the same permutation, the generator left in the
+        same state (tests/wotw/test_wotw_fast_paths.py checks both against each other)."""
+        out = list(items)
+        n = len(out)
+        if n < 2 or not _WORDS_NATIVE or n > _SHUFFLE_MAX:
+            return super().shuffled(out)
+        rng = self.rng
+        words = list(memoryview(rng.getrandbits(32 * (n - 1)).to_bytes(4 * (n - 1), "little")).cast("I"))
+        more = rng.getrandbits
+        p = 0
+        plan = _SHIFTS.get(n)
+        if plan is None:
+            plan = _SHIFTS[n] = [(i, 32 - (i + 1).bit_length()) for i in range(n - 1, 0, -1)]
+        for i, shift in plan:
+            j = words[p] >> shift
+            p += 1
+            while j > i:  # rejected: the next word
+                words.append(more(32))
+                j = words[p] >> shift
+                p += 1
+            out[i], out[j] = out[j], out[i]
+        return out
+
     def note(self, text: str, section: str = "") -> None:
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
 
-    def phase(self, n: int, name: str) -> None:
+    def phase_plain(self, n: int, name: str) -> None:
+        """Step ``n`` of the day begins (the readable definition of ``phase``)."""
         self.record(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
 
-    def change(self, what: str, delta: int, why: str = "") -> None:
+    def phase(self, n: int, name: str) -> None:
+        """``phase_plain``, with one event object per step and game: a step's event is the same every day
+        (events are never changed once recorded), as the kernel shares a repeated question's record."""
+        ev = self._phase_events.get(n)
+        if ev is None or ev.data["name"] != name:
+            ev = self._phase_events[n] = Event(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
+        self.state.phase = name  # the event's apply (events._phase)
+        self.log.append(ev)
+
+    def change_plain(self, what: str, delta: int, why: str = "") -> None:
+        """A resource or track moves by ``delta``, within 0 and its limit (the readable definition of ``change``)."""
         s = self.state
         old = getattr(s, what)
         new = max(0, min(getattr(self.rules, LIMITS[what]), old + delta))
         if new == old:
             return
         self.record(E["changed"], None, {"what": what, "delta": new - old, "value": new, "why": why})
+        if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
+            self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
+                     f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
+
+    def change(self, what: str, delta: int, why: str = "") -> None:
+        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly."""
+        s = self.state
+        old = getattr(s, what)
+        new = old + delta
+        limit = self._limits[what]  # (every limit is at least 0)
+        if new > limit:
+            new = limit
+        elif new < 0:
+            new = 0
+        if new == old:
+            return
+        ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+        setattr(s, what, new)  # the event's apply (events._changed)
+        self.log.append(ev)
         if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
             self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
                      f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
@@ -180,11 +307,19 @@ class Flow(Zones, Game):
         else:  # pragma: no cover - the registry names every targeted effect above
             raise IllegalAction(f"unknown targeted effect {effect!r}", rule="Keywords")
 
+    def triggered(self, on: str, traits: tuple[str, ...]) -> tuple[str, ...]:
+        """The Survivor's Strengths and Weaknesses that the traits of a card played or drawn trigger (their texts)."""
+        return tuple(f"trigger:{i}" for i, t in enumerate(self.character.triggers)
+                     if t["on"] == on and t["trait"] in traits)
+
     def trigger(self, on: str, traits: tuple[str, ...]) -> None:
-        """The Survivor's Strengths and Weaknesses, triggered by the traits of a card played or drawn."""
-        for i, t in enumerate(self.character.triggers):
-            if t["on"] == on and t["trait"] in traits:
-                self.run_effects(self.character.name, f"trigger:{i}")
+        """The Survivor's Strengths and Weaknesses, triggered by the traits of a card played or drawn
+        (``triggered``, looked up once per kind and traits for every game of the same cards)."""
+        keys = self.tables.triggered.get((on, traits))
+        if keys is None:
+            keys = self.tables.triggered[(on, traits)] = self.triggered(on, traits)
+        for key in keys:
+            self.run_effects(self.character.name, key)
 
     # ------------------------------------------------------------------ keyword verbs
     def damageable(self) -> list[str]:
