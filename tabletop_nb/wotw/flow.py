@@ -7,14 +7,12 @@ by its answer, which then runs the rest of the card's text.
 
 from __future__ import annotations
 
-import sys
-from array import array
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from ..core.game import Game
+from ..core.game import Decision, Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
@@ -41,13 +39,6 @@ E = BOOK.types
 CHANGED = E["changed"]
 # the rulebook section of each of the nine steps of a day
 STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
-
-
-# Game.shuffled's draws, per deck size: (position, shift) with shift = 32 - the bits of a draw below position + 1
-_SHIFTS: dict[int, list[tuple[int, int]]] = {}
-_SHUFFLE_MAX = 1 << 20  # (a longer list goes through the kernel's loop: its table would be too big to keep)
-# the batched shuffle reads getrandbits' words back through a native 4-byte unsigned int
-_WORDS_NATIVE = sys.byteorder == "little" and array("I").itemsize == 4
 
 
 class Flow(Zones, Game):
@@ -108,7 +99,7 @@ class Flow(Zones, Game):
         if src == "events":
             for c in cards:
                 if c in self.state.turned:
-                    self.record(E["unturned"], None, {"card": c, "title": self.title_of(c), "quiet": True})
+                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
         return super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
 
     def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
@@ -166,35 +157,6 @@ class Flow(Zones, Game):
         self.state.zones[zone] = list(order)  # ZONE_SHUFFLED's apply (core.cards._shuffled)
         self.log.append(ev)
 
-    def shuffled(self, items: Iterable[Any]) -> list[Any]:
-        """The kernel's ``Game.shuffled`` (Random.shuffle's order), drawing the generator's words in batches.
-
-        Each draw of the kernel's shuffle is ``getrandbits(k)`` with k <= 32: one 32-bit word of the Mersenne
-        Twister, shifted right by 32 - k. ``getrandbits(32 * m)`` gives the next m words, the first one lowest,
-        so the n - 1 draws a shuffle needs at least are taken at once and every rejected draw takes one word
-        more, at the end: the same words in the same order, the same permutation, the generator left in the
-        same state (tests/wotw/test_wotw_fast_paths.py checks both against each other)."""
-        out = list(items)
-        n = len(out)
-        if n < 2 or not _WORDS_NATIVE or n > _SHUFFLE_MAX:
-            return super().shuffled(out)
-        rng = self.rng
-        words = list(memoryview(rng.getrandbits(32 * (n - 1)).to_bytes(4 * (n - 1), "little")).cast("I"))
-        more = rng.getrandbits
-        p = 0
-        plan = _SHIFTS.get(n)
-        if plan is None:
-            plan = _SHIFTS[n] = [(i, 32 - (i + 1).bit_length()) for i in range(n - 1, 0, -1)]
-        for i, shift in plan:
-            j = words[p] >> shift
-            p += 1
-            while j > i:  # rejected: the next word
-                words.append(more(32))
-                j = words[p] >> shift
-                p += 1
-            out[i], out[j] = out[j], out[i]
-        return out
-
     def note(self, text: str, section: str = "") -> None:
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
 
@@ -243,13 +205,13 @@ class Flow(Zones, Game):
                      f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
 
     def set_mod(self, key: str, value: int, card: str, says: str) -> None:
-        self.record(E["mod"], None, {"key": key, "value": value, "title": self.title_of(card), "says": says})
+        self.record(E["mod"], None, {"key": key, "value": value, "title": self.titles[card], "says": says})
 
     def chapter(self) -> Chapter:
         return self.chapters[self.state.zones["story"][0]]
 
     def discard_pile(self, c: str) -> str:
-        deck = self.card(c).deck
+        deck = self.by_id[c].deck
         return f"loc_discard:{deck}" if deck in LOCATIONS else "event_discard"
 
     def where(self, c: str) -> str:
@@ -261,7 +223,9 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ card text
     def run_effects(self, card: str, key: str, start: int = 0) -> bool:
         """Resolve ``card``'s text ``key`` from effect ``start``; False if an effect stopped to ask."""
-        effs = self.compiled(card, key)
+        effs = self._compiled.get((card, key))  # (compiled(), less a call once the text is prepared)
+        if effs is None:
+            effs = self.compiled(card, key)
         s = self.state
         stop = self.rules.resolve_blocked == "stop"
         for i in range(start, len(effs)):
@@ -272,7 +236,7 @@ class Flow(Zones, Game):
             if s.pending is not None or s.over:
                 return False
             if stop and self._fizzled:
-                self.note(f"{self.title_of(card)} stops Resolving (ruling resolve_blocked).", "Keywords")
+                self.note(f"{self.titles[card]} stops Resolving (ruling resolve_blocked).", "Keywords")
                 return True
         return True
 
@@ -281,29 +245,29 @@ class Flow(Zones, Game):
 
     def ask_target(self, card: str, effect: str, cands: list[str], pairs: tuple, prompt: str) -> None:
         if not cands:
-            self.note(f"{self.title_of(card)}: nothing to {effect.replace('_', ' ')}.")
+            self.note(f"{self.titles[card]}: nothing to {effect.replace('_', ' ')}.")
             self._fizzled = True
             return
         if len(cands) == 1:
             self.apply_target(effect, cands[0], dict(pairs), card)
             return
         key, i = self._ctx
-        self.ask(0, "target", f"{self.title_of(card)}: {prompt}", EFFECTS.effects[
+        self.ask(0, "target", f"{self.titles[card]}: {prompt}", EFFECTS.effects[
             {"discard": "discard_event"}.get(effect, effect)].section or "Keywords",
                  options=[self.tables.targets[c] for c in cands], then="target", args=(effect, card, key, i, pairs))
 
     def apply_target(self, effect: str, target: str, args: dict[str, Any], source: str) -> None:
         if effect == "damage":
-            n = args["n"] + (args["bonus"] if args["bonus_trait"] and args["bonus_trait"] in self.card(target).traits else 0)
+            n = args["n"] + (args["bonus"] if args["bonus_trait"] and args["bonus_trait"] in self.by_id[target].traits else 0)
             self.do_damage(target, n, source)
         elif effect == "dodge":
-            self.record(E["dodged"], None, {"card": target, "title": self.title_of(target), "day": self.state.day})
+            self.record(E["dodged"], None, {"card": target, "title": self.titles[target], "day": self.state.day})
         elif effect == "evade":
             self.evade(target)
         elif effect == "discard":
             self.discard_event(target)
         elif effect == "open_way":
-            self.open_way(target[4:], self.title_of(source))
+            self.open_way(target[4:], self.titles[source])
         else:  # pragma: no cover - the registry names every targeted effect above
             raise IllegalAction(f"unknown targeted effect {effect!r}", rule="Keywords")
 
@@ -324,11 +288,11 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ keyword verbs
     def damageable(self) -> list[str]:
         z = self.state.zones
-        return [c for c in z["events"] + z["engaged"] if self.card(c).energy > 0]
+        return [c for c in z["events"] + z["engaged"] if self.by_id[c].energy > 0]
 
     def do_damage(self, target: str, n: int, source: str) -> None:
         """Keywords: Damage and Destroy (Damage >= Energy: Destroyed, Removed from the game)."""
-        card = self.card(target)
+        card = self.by_id[target]
         if n <= 0 or card.energy <= 0:
             return
         total = self.state.damage.get(target, 0) + n
@@ -344,9 +308,9 @@ class Flow(Zones, Game):
     def clear_card(self, c: str) -> None:
         s = self.state
         if c in s.damage:
-            self.record(E["damage_cleared"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["damage_cleared"], None, {"card": c, "title": self.titles[c]})
         if c in s.engaged_on:
-            self.record(E["disengaged"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["disengaged"], None, {"card": c, "title": self.titles[c]})
 
     def remove(self, c: str, why: str, force_game: bool = False) -> None:
         """Keywords (Remove): out of the game (or to its Discard pile under remove_means='to_discard');
@@ -360,14 +324,14 @@ class Flow(Zones, Game):
         if c not in self.state.zones["events"]:
             return
         self.move([c], "events", "engaged", why="Engaged", section="Keywords: Engage")
-        self.record(E["engaged_at"], None, {"card": c, "title": self.title_of(c), "day": self.state.day})
+        self.record(E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
 
     def evade(self, c: str) -> None:
         """Keywords: Evade: to the Event Discard pile, which is shuffled back into the Event deck."""
         src = self.where(c)
         self.clear_card(c)
-        if self.card(c).deck in LOCATIONS and self.rules.evade_location == "own_deck":
-            deck = "area_b" if self.card(c).deck == self.state.location else f"loc:{self.card(c).deck}"
+        if self.by_id[c].deck in LOCATIONS and self.rules.evade_location == "own_deck":
+            deck = "area_b" if self.by_id[c].deck == self.state.location else f"loc:{self.by_id[c].deck}"
             self.move([c], src, deck, why="Evaded", section="Keywords: Evade")
             self.shuffle_zone(deck, why="an Evaded Location card", section="Keywords: Evade")
             return
@@ -476,7 +440,7 @@ class Flow(Zones, Game):
         if not got:
             return
         c = got[0]
-        card = self.card(c)
+        card = self.by_id[c]
         self.trigger("draw_trait", card.traits)
         if card.immediate:
             # Immediate Action: Resolved as drawn, down to the line; a card with nothing below is done
@@ -494,13 +458,14 @@ class Flow(Zones, Game):
         if s.phase != "Play or Discard all Survivor cards":
             self.phase(4, "Play or Discard all Survivor cards")
         if s.zones["hand"]:
-            self.ask(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
-                     options=hand_options(self), then="hand")
+            # ask(), less its packing: a hand always offers its Discards, so the options are never empty
+            self.decide_with(Decision(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
+                                      tuple(hand_options(self)), "hand"))
 
     def answer_hand(self, action: Any) -> None:
         if isinstance(action, Play):
             c = action.card
-            card = self.card(c)
+            card = self.by_id[c]
             for k, v in card.spend.items():
                 self.change(k, -v, f"Spent to Play {card.title}")
             self.move([c], "hand", "in_play", why="Played", section="Turn Breakdown 4")
@@ -517,7 +482,7 @@ class Flow(Zones, Game):
     def step_after_play(self, c: str) -> None:
         if c in self.state.zones["in_play"]:
             self.move([c], "in_play", "survivor_discard", section="Turn Breakdown 4")
-        self.trigger("play_trait", self.card(c).traits)
+        self.trigger("play_trait", self.by_id[c].traits)
 
     def step_events_step(self) -> None:
         """Step 5: Resolve every Event area card, left to right, then turn it."""
@@ -536,14 +501,15 @@ class Flow(Zones, Game):
     def step_turn(self, c: str) -> None:
         s = self.state
         if c in s.zones["events"] and c not in s.turned:
-            self.record(E["turned"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["turned"], None, {"card": c, "title": self.titles[c]})
 
     def step_travel(self) -> None:
         """Step 6: Travel to a new Location (Spend the Intuition on its Way Ahead Open card)."""
         self.phase(6, "Travel to a new Location")
         opts = travel_options(self)
         if len(opts) > 1:
-            self.ask(0, "travel", "Travel to a new Location?", "Turn Breakdown 6", options=opts, then="travel")
+            self.decide_with(Decision(0, "travel", "Travel to a new Location?", "Turn Breakdown 6", tuple(opts),
+                                      "travel"))  # ask(), less its packing (Stay is always an option)
 
     def answer_travel(self, action: Any) -> None:
         if isinstance(action, Stay):
@@ -559,7 +525,7 @@ class Flow(Zones, Game):
             self.record(E["located"], None, {"at": None})  # leaving: the deck goes back to its place
             deck = f"loc:{here}"
             self.move(list(z["area_b"]), "area_b", deck, why="back to its place", section="Turn Breakdown 6")
-            back = [c for c in z["events"] + z["engaged"] if self.card(c).deck == here]
+            back = [c for c in z["events"] + z["engaged"] if self.by_id[c].deck == here]
             for c in back:
                 self.clear_card(c)
                 self.move([c], self.where(c), deck, why="not Discarded: back to its place", section="Turn Breakdown 6")
@@ -570,7 +536,7 @@ class Flow(Zones, Game):
                           section="Turn Breakdown 6")
                 if self.rules.location_return == "shuffle":
                     self.shuffle_zone(f"scav:{here}", why="returned cards", section="Turn Breakdown 6")
-        for c in [c for c in z["events"] if self.card(c).remain]:
+        for c in [c for c in z["events"] if self.by_id[c].remain]:
             self.remove(c, "Remain in Play cards are Removed on Travel")
         self.move(list(z[f"loc:{dest}"]), f"loc:{dest}", "area_b", why="a new Location Draw deck",
                   section="Turn Breakdown 6")
@@ -600,14 +566,15 @@ class Flow(Zones, Game):
             self.phase(8, "Purchase Cards")
         opts = purchase_options(self)
         if len(opts) > 1:
-            self.ask(0, "purchase", "Purchase a card?", "Gameplay Overview 8", options=opts, then="purchase")
+            self.decide_with(Decision(0, "purchase", "Purchase a card?", "Gameplay Overview 8", tuple(opts),
+                                      "purchase"))  # ask(), less its packing (Done is always an option)
         else:
             self.refill()
 
     def answer_purchase(self, action: Any) -> None:
         if isinstance(action, Buy):
             c = action.card
-            card = self.card(c)
+            card = self.by_id[c]
             self.change("shillings", -card.cost, f"Purchase {card.title}")
             src = "road_market" if c in self.state.zones["road_market"] else "location_offer"
             if self.rules.purchase_to == "deck_top":
@@ -670,7 +637,7 @@ class Flow(Zones, Game):
     def step_cleanup(self) -> None:
         s = self.state
         for c in list(s.zones["events"]):
-            card = self.card(c)
+            card = self.by_id[c]
             if card.remain:
                 if c in s.turned and self.rules.remain_resolves == "each_day":
                     self.record(E["unturned"], None, {"card": c, "title": card.title})

@@ -1,20 +1,18 @@
 """The fast paths of WotW beside their readable definitions: the same games, event for event.
 
-Each fast method (Flow.move, phase, change, shuffle_zone, shuffled, trigger, legal.hand_options,
+Each fast method (Flow.move, phase, change, shuffle_zone, trigger, legal.hand_options,
 WotWGame.lay_out) keeps a readable definition (``*_plain``, or the kernel's own verb); here whole games are
 played both ways and must record the same events, take the same actions and end in the same state.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.core.cards import Zones
-from tabletop_nb.core.game import Game
 from tabletop_nb.wotw import STORIES, WotWGame, WotWRules
 from tabletop_nb.wotw import flow as flow_module
 from tabletop_nb.wotw import legal
@@ -31,7 +29,6 @@ PLAIN = {
     "phase": Flow.phase_plain,
     "change": Flow.change_plain,
     "shuffle_zone": Zones.shuffle_zone,
-    "shuffled": Game.shuffled,
     "trigger": _trigger_plain,
 }
 
@@ -59,24 +56,6 @@ def test_games_played_with_the_readable_definitions_are_the_same(v: int, monkeyp
     monkeypatch.setattr(WotWGame, "lay_out", WotWGame.lay_out_plain)
     plain = [_game(VARIANTS[v], s, STORIES[s % 3]) for s in seeds]
     assert fast == plain
-
-
-def test_the_batched_shuffle_is_the_kernels() -> None:
-    g = WotWGame(seed=0)
-    for n in list(range(0, 40)) + [63, 64, 65, 200]:
-        for seed in range(6):
-            items = [f"c{i}" for i in range(n)]
-            g.rng = random.Random(seed * 1000 + n)
-            fast = g.shuffled(items)
-            after_fast = g.rng.getstate()
-            g.rng = random.Random(seed * 1000 + n)
-            plain = Game.shuffled(g, items)
-            assert fast == plain
-            assert after_fast == g.rng.getstate()
-            r = random.Random(seed * 1000 + n)
-            expect = list(items)
-            r.shuffle(expect)
-            assert fast == expect
 
 
 def test_hand_options_fast_and_plain_agree_mid_game() -> None:
