@@ -462,7 +462,8 @@ class Flow(Zones, Game):
             self.decide_with(Decision(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
                                       tuple(hand_options(self)), "hand"))
 
-    def answer_hand(self, action: Any) -> None:
+    def answer_hand_plain(self, action: Any) -> None:
+        """Turn Breakdown 4's answer, every next step through the agenda (the readable definition of ``answer_hand``)."""
         if isinstance(action, Play):
             c = action.card
             card = self.by_id[c]
@@ -478,6 +479,24 @@ class Flow(Zones, Game):
             self.change("stamina", -1, "an extra action")
             self.schedule("hand", first=True)
             self.draw_survivors(1, "Stamina spent")
+
+    def answer_hand(self, action: Any) -> None:
+        """``answer_hand_plain``, running the next step at once where nothing before it can ask or end the game."""
+        if isinstance(action, Play):
+            c = action.card
+            card = self.by_id[c]
+            for k, v in card.spend.items():
+                self.change(k, -v, f"Spent to Play {card.title}")
+            self.move([c], "hand", "in_play", why="Played", section="Turn Breakdown 4")
+            self.schedule(("after_play", (c,)), "hand", first=True)
+            self.run_effects(c, "effects")
+        elif isinstance(action, Discard):
+            self.move([action.card], "hand", "survivor_discard", why="Discarded", section="Turn Breakdown 4")
+            self.step_hand()  # (what schedule("hand", first=True) would run next: nothing here asks or ends the game)
+        elif isinstance(action, PushOn):
+            self.change("stamina", -1, "an extra action")
+            self.draw_survivors(1, "Stamina spent")
+            self.step_hand()  # (as above: Stamina and a Draw neither ask nor end the game)
 
     def step_after_play(self, c: str) -> None:
         if c in self.state.zones["in_play"]:

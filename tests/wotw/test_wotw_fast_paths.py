@@ -1,6 +1,6 @@
 """The fast paths of WotW beside their readable definitions: the same games, event for event.
 
-Each fast method (Flow.move, phase, change, shuffle_zone, trigger, legal.hand_options,
+Each fast method (Flow.move, phase, change, shuffle_zone, trigger, answer_hand, legal.hand_options,
 WotWGame.lay_out) keeps a readable definition (``*_plain``, or the kernel's own verb); here whole games are
 played both ways and must record the same events, take the same actions and end in the same state.
 """
@@ -30,6 +30,7 @@ PLAIN = {
     "change": Flow.change_plain,
     "shuffle_zone": Zones.shuffle_zone,
     "trigger": _trigger_plain,
+    "answer_hand": Flow.answer_hand_plain,
 }
 
 
