@@ -14,6 +14,7 @@ from typing import Any, Callable, Literal
 
 from ..core.cards import FieldError, load_cards, merge_cards, plain_cards
 from ..core.errors import DataError
+from ..core.events import Event
 from .actions import Buy, Discard, OneEach, Play, Target, Travel
 from .effects import EFFECTS
 
@@ -134,8 +135,10 @@ class CardTables:
         self.targets, self.travels = OneEach(Target), OneEach(Travel)
         # card texts as (effect function, args) pairs, prepared when first Resolved (Flow.compiled)
         self.compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]] = {}
-        # Game Setup's components laid out, per game class and story (WotWGame.begin)
-        self.laid_out: dict[tuple[type, str], dict[str, list[str]]] = {}
+        # Game Setup's components laid out (the event), per game class and story (WotWGame.begin)
+        self.laid_out: dict[tuple[type, str], Event] = {}
+        # the Survivor's triggered texts per kind ("play_trait", "draw_trait") and traits (Flow.trigger)
+        self.triggered: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
 
     def component_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -26,37 +26,37 @@ def _res(resource: str) -> str:
 
 @EFFECTS.effect("gain", section="Keywords")
 def gain(game: Any, card: str, resource: Resource, n: int) -> None:
-    game.change(_res(resource), n, game.title_of(card))
+    game.change(_res(resource), n, game.titles[card])
 
 
 @EFFECTS.effect("lose", section="Keywords")
 def lose(game: Any, card: str, resource: Resource, n: int) -> None:
-    game.change(_res(resource), -n, game.title_of(card))
+    game.change(_res(resource), -n, game.titles[card])
 
 
 @EFFECTS.effect("lose_per", section="Keywords: Engage")
 def lose_per(game: Any, card: str, resource: Resource, n: int, trait: str) -> None:
-    count = sum(1 for c in game.state.zones["engaged"] if trait in game.card(c).traits)
+    count = sum(1 for c in game.state.zones["engaged"] if trait in game.by_id[c].traits)
     if count:
-        game.change(_res(resource), -n * count, f"{game.title_of(card)}: {count} Engaged {trait}")
+        game.change(_res(resource), -n * count, f"{game.titles[card]}: {count} Engaged {trait}")
 
 
 @EFFECTS.effect("lose_either", section="Keywords")
 def lose_either(game: Any, card: str, hope: int, health: int) -> None:
-    game.ask(0, "choice", f"{game.title_of(card)}: lose {hope} Hope or {health} Health", "Keywords: Resolve",
+    game.ask(0, "choice", f"{game.titles[card]}: lose {hope} Hope or {health} Health", "Keywords: Resolve",
              options=[Choose("hope"), Choose("health")], then="either",
              args=(card, *game.ctx_args(), hope, health))
 
 
 @EFFECTS.answer("either")
 def answer_either(game: Any, action: Choose, card: str, key: str, i: int, hope: int, health: int) -> None:
-    game.change(action.option, -(hope if action.option == "hope" else health), game.title_of(card))
+    game.change(action.option, -(hope if action.option == "hope" else health), game.titles[card])
     game.run_effects(card, key, i + 1)
 
 
 @EFFECTS.effect("draw", section="Keywords: Draw")
 def draw(game: Any, card: str, n: int) -> None:
-    game.draw_survivors(n, game.title_of(card))
+    game.draw_survivors(n, game.titles[card])
 
 
 @EFFECTS.effect("engage", section="Keywords: Engage")
@@ -71,7 +71,7 @@ def remove_self(game: Any, card: str) -> None:
 
 @EFFECTS.effect("add_incoming", section="Component Overview: Incoming cards")
 def add_incoming(game: Any, card: str, n: int) -> None:
-    game.add_incoming(n, game.title_of(card))
+    game.add_incoming(n, game.titles[card])
 
 
 @EFFECTS.effect("draw_event", section="Turn Breakdown 2")
@@ -82,13 +82,13 @@ def draw_event(game: Any, card: str, n: int) -> None:
 
 @EFFECTS.effect("block_way", section="Component Overview: Way Ahead Blocked cards")
 def block_way(game: Any, card: str, location: str = "") -> None:
-    game.block_way(location, game.title_of(card))
+    game.block_way(location, game.titles[card])
 
 
 @EFFECTS.effect("open_way", section="Component Overview: Way Ahead Blocked cards")
 def open_way(game: Any, card: str, location: str = "") -> None:
     if location:
-        game.open_way(location, game.title_of(card))
+        game.open_way(location, game.titles[card])
         return
     game.ask_target(card, "open_way", [f"way:{loc}" for loc in game.blocked()], (),
                     "choose a Blocked Way Ahead to turn Open")
@@ -124,7 +124,7 @@ def damage(game: Any, card: str, n: int, bonus_trait: str = "", bonus: int = 0) 
 @EFFECTS.effect("damage_all", section="Keywords: Damage")
 def damage_all(game: Any, card: str, n: int, trait: str = "") -> None:
     for c in game.damageable():
-        if not trait or trait in game.card(c).traits:
+        if not trait or trait in game.by_id[c].traits:
             game.do_damage(c, n, card)
 
 
@@ -137,10 +137,10 @@ def dodge(game: Any, card: str) -> None:
 @EFFECTS.effect("evade", section="Keywords: Evade")
 def evade(game: Any, card: str, trait: str = "") -> None:
     if game.state.mods.get("no_evade"):
-        game.note(f"{game.title_of(card)} cannot Evade today (a card says so: the Golden Rule).")
+        game.note(f"{game.titles[card]} cannot Evade today (a card says so: the Golden Rule).")
         return
     game.ask_target(card, "evade", [c for c in game.state.zones["engaged"]
-                                    if not trait or trait in game.card(c).traits], (("trait", trait),),
+                                    if not trait or trait in game.by_id[c].traits], (("trait", trait),),
                     "choose an Engaged card to Evade")
 
 
@@ -148,7 +148,7 @@ def evade(game: Any, card: str, trait: str = "") -> None:
 def discard_event(game: Any, card: str, trait: str = "") -> None:
     s = game.state
     cands = [c for c in s.zones["events"] if c not in s.turned and c != card] + list(s.zones["engaged"])
-    game.ask_target(card, "discard", [c for c in cands if not trait or trait in game.card(c).traits],
+    game.ask_target(card, "discard", [c for c in cands if not trait or trait in game.by_id[c].traits],
                     (("trait", trait),), "choose an Event or Engaged card to Discard")
 
 

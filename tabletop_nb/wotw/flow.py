@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..core.cards import Zones
+from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
-from ..core.game import Game
+from ..core.events import Event
+from ..core.game import Decision, Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 LIMITS = {"intuition": "intuition_tokens", "shillings": "shilling_tokens", "stamina": "stamina_tokens",
           "hope": "track_max", "health": "track_max"}
 E = BOOK.types
+CHANGED = E["changed"]
 # the rulebook section of each of the nine steps of a day
 STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
 
@@ -58,6 +60,8 @@ class Flow(Zones, Game):
     _compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]]
     _ctx: tuple[str, int] = ("", 0)  # the text being Resolved now (transient: an ask stores it in its args)
     _fizzled: bool = False
+    _phase_events: dict[int, Event]  # the phase event of each step of the day (Flow.phase)
+    _limits: dict[str, int]  # each resource's limit under these rules (Flow.change)
 
     # ------------------------------------------------------------------ lookups
     def card(self, c: str) -> Any:
@@ -83,10 +87,10 @@ class Flow(Zones, Game):
         return got
 
     # ------------------------------------------------------------------ small helpers
-    def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
-             seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
+    def move_plain(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
+                   seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
         """The kernel's move, with the cards' titles in the sentence when they are face up, and a card
-        leaving the Event area no longer counted as turned."""
+        leaving the Event area no longer counted as turned (the readable definition of ``move``)."""
         cards = list(cards)
         if seen_by is None and 0 < len(cards) <= 4:
             titles = self.titles
@@ -95,16 +99,82 @@ class Flow(Zones, Game):
         if src == "events":
             for c in cards:
                 if c in self.state.turned:
-                    self.record(E["unturned"], None, {"card": c, "title": self.title_of(c), "quiet": True})
+                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
         return super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
+
+    def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
+             seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
+        """``move_plain`` with the kernel's ``Zones.move`` and ``record`` written out (one call instead of three
+        for the game's most frequent event): the same checks, the same event, the same state
+        (tests/wotw/test_wotw_fast_paths.py plays games both ways)."""
+        cards = list(cards)
+        n = len(cards)
+        if seen_by is None and 0 < n <= 4:
+            titles = self.titles
+            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
+            why = f"{names}: {why}" if why else names
+        state = self.state
+        if src == "events" and state.turned:
+            for c in cards:
+                if c in state.turned:
+                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
+        zones = state.zones
+        have = zones.get(src)
+        if have is None:
+            raise IllegalAction(f"there is no zone {src!r}", rule="cards")
+        for c in cards:
+            if c not in have:
+                raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
+        if not n:
+            return cards
+        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        ev = Event(CARDS_MOVED, who, data)
+        # CARDS_MOVED's apply (core.cards._moved), written out
+        for c in cards:
+            have.remove(c)
+        into = zones.setdefault(dst, [])
+        if top:
+            into[0:0] = cards
+        else:
+            into.extend(cards)
+        self.log.append(ev)
+        return cards
+
+    def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
+                     section: str = "") -> None:
+        """The kernel's ``Zones.shuffle_zone`` with its ``record`` written out (the same event and state)."""
+        order = self.shuffled(self.zone(zone))
+        data: dict[str, Any] = {"zone": zone, "order": order, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        ev = Event(ZONE_SHUFFLED, None, data)
+        self.state.zones[zone] = list(order)  # ZONE_SHUFFLED's apply (core.cards._shuffled)
+        self.log.append(ev)
 
     def note(self, text: str, section: str = "") -> None:
         self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
 
-    def phase(self, n: int, name: str) -> None:
+    def phase_plain(self, n: int, name: str) -> None:
+        """Step ``n`` of the day begins (the readable definition of ``phase``)."""
         self.record(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
 
-    def change(self, what: str, delta: int, why: str = "") -> None:
+    def phase(self, n: int, name: str) -> None:
+        """``phase_plain``, with one event object per step and game: a step's event is the same every day
+        (events are never changed once recorded), as the kernel shares a repeated question's record."""
+        ev = self._phase_events.get(n)
+        if ev is None or ev.data["name"] != name:
+            ev = self._phase_events[n] = Event(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
+        self.state.phase = name  # the event's apply (events._phase)
+        self.log.append(ev)
+
+    def change_plain(self, what: str, delta: int, why: str = "") -> None:
+        """A resource or track moves by ``delta``, within 0 and its limit (the readable definition of ``change``)."""
         s = self.state
         old = getattr(s, what)
         new = max(0, min(getattr(self.rules, LIMITS[what]), old + delta))
@@ -115,14 +185,33 @@ class Flow(Zones, Game):
             self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
                      f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
 
+    def change(self, what: str, delta: int, why: str = "") -> None:
+        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly."""
+        s = self.state
+        old = getattr(s, what)
+        new = old + delta
+        limit = self._limits[what]  # (every limit is at least 0)
+        if new > limit:
+            new = limit
+        elif new < 0:
+            new = 0
+        if new == old:
+            return
+        ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+        setattr(s, what, new)  # the event's apply (events._changed)
+        self.log.append(ev)
+        if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
+            self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
+                     f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
+
     def set_mod(self, key: str, value: int, card: str, says: str) -> None:
-        self.record(E["mod"], None, {"key": key, "value": value, "title": self.title_of(card), "says": says})
+        self.record(E["mod"], None, {"key": key, "value": value, "title": self.titles[card], "says": says})
 
     def chapter(self) -> Chapter:
         return self.chapters[self.state.zones["story"][0]]
 
     def discard_pile(self, c: str) -> str:
-        deck = self.card(c).deck
+        deck = self.by_id[c].deck
         return f"loc_discard:{deck}" if deck in LOCATIONS else "event_discard"
 
     def where(self, c: str) -> str:
@@ -134,7 +223,9 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ card text
     def run_effects(self, card: str, key: str, start: int = 0) -> bool:
         """Resolve ``card``'s text ``key`` from effect ``start``; False if an effect stopped to ask."""
-        effs = self.compiled(card, key)
+        effs = self._compiled.get((card, key))  # (compiled(), less a call once the text is prepared)
+        if effs is None:
+            effs = self.compiled(card, key)
         s = self.state
         stop = self.rules.resolve_blocked == "stop"
         for i in range(start, len(effs)):
@@ -145,7 +236,7 @@ class Flow(Zones, Game):
             if s.pending is not None or s.over:
                 return False
             if stop and self._fizzled:
-                self.note(f"{self.title_of(card)} stops Resolving (ruling resolve_blocked).", "Keywords")
+                self.note(f"{self.titles[card]} stops Resolving (ruling resolve_blocked).", "Keywords")
                 return True
         return True
 
@@ -154,46 +245,54 @@ class Flow(Zones, Game):
 
     def ask_target(self, card: str, effect: str, cands: list[str], pairs: tuple, prompt: str) -> None:
         if not cands:
-            self.note(f"{self.title_of(card)}: nothing to {effect.replace('_', ' ')}.")
+            self.note(f"{self.titles[card]}: nothing to {effect.replace('_', ' ')}.")
             self._fizzled = True
             return
         if len(cands) == 1:
             self.apply_target(effect, cands[0], dict(pairs), card)
             return
         key, i = self._ctx
-        self.ask(0, "target", f"{self.title_of(card)}: {prompt}", EFFECTS.effects[
+        self.ask(0, "target", f"{self.titles[card]}: {prompt}", EFFECTS.effects[
             {"discard": "discard_event"}.get(effect, effect)].section or "Keywords",
                  options=[self.tables.targets[c] for c in cands], then="target", args=(effect, card, key, i, pairs))
 
     def apply_target(self, effect: str, target: str, args: dict[str, Any], source: str) -> None:
         if effect == "damage":
-            n = args["n"] + (args["bonus"] if args["bonus_trait"] and args["bonus_trait"] in self.card(target).traits else 0)
+            n = args["n"] + (args["bonus"] if args["bonus_trait"] and args["bonus_trait"] in self.by_id[target].traits else 0)
             self.do_damage(target, n, source)
         elif effect == "dodge":
-            self.record(E["dodged"], None, {"card": target, "title": self.title_of(target), "day": self.state.day})
+            self.record(E["dodged"], None, {"card": target, "title": self.titles[target], "day": self.state.day})
         elif effect == "evade":
             self.evade(target)
         elif effect == "discard":
             self.discard_event(target)
         elif effect == "open_way":
-            self.open_way(target[4:], self.title_of(source))
+            self.open_way(target[4:], self.titles[source])
         else:  # pragma: no cover - the registry names every targeted effect above
             raise IllegalAction(f"unknown targeted effect {effect!r}", rule="Keywords")
 
+    def triggered(self, on: str, traits: tuple[str, ...]) -> tuple[str, ...]:
+        """The Survivor's Strengths and Weaknesses that the traits of a card played or drawn trigger (their texts)."""
+        return tuple(f"trigger:{i}" for i, t in enumerate(self.character.triggers)
+                     if t["on"] == on and t["trait"] in traits)
+
     def trigger(self, on: str, traits: tuple[str, ...]) -> None:
-        """The Survivor's Strengths and Weaknesses, triggered by the traits of a card played or drawn."""
-        for i, t in enumerate(self.character.triggers):
-            if t["on"] == on and t["trait"] in traits:
-                self.run_effects(self.character.name, f"trigger:{i}")
+        """The Survivor's Strengths and Weaknesses, triggered by the traits of a card played or drawn
+        (``triggered``, looked up once per kind and traits for every game of the same cards)."""
+        keys = self.tables.triggered.get((on, traits))
+        if keys is None:
+            keys = self.tables.triggered[(on, traits)] = self.triggered(on, traits)
+        for key in keys:
+            self.run_effects(self.character.name, key)
 
     # ------------------------------------------------------------------ keyword verbs
     def damageable(self) -> list[str]:
         z = self.state.zones
-        return [c for c in z["events"] + z["engaged"] if self.card(c).energy > 0]
+        return [c for c in z["events"] + z["engaged"] if self.by_id[c].energy > 0]
 
     def do_damage(self, target: str, n: int, source: str) -> None:
         """Keywords: Damage and Destroy (Damage >= Energy: Destroyed, Removed from the game)."""
-        card = self.card(target)
+        card = self.by_id[target]
         if n <= 0 or card.energy <= 0:
             return
         total = self.state.damage.get(target, 0) + n
@@ -209,9 +308,9 @@ class Flow(Zones, Game):
     def clear_card(self, c: str) -> None:
         s = self.state
         if c in s.damage:
-            self.record(E["damage_cleared"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["damage_cleared"], None, {"card": c, "title": self.titles[c]})
         if c in s.engaged_on:
-            self.record(E["disengaged"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["disengaged"], None, {"card": c, "title": self.titles[c]})
 
     def remove(self, c: str, why: str, force_game: bool = False) -> None:
         """Keywords (Remove): out of the game (or to its Discard pile under remove_means='to_discard');
@@ -225,14 +324,14 @@ class Flow(Zones, Game):
         if c not in self.state.zones["events"]:
             return
         self.move([c], "events", "engaged", why="Engaged", section="Keywords: Engage")
-        self.record(E["engaged_at"], None, {"card": c, "title": self.title_of(c), "day": self.state.day})
+        self.record(E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
 
     def evade(self, c: str) -> None:
         """Keywords: Evade: to the Event Discard pile, which is shuffled back into the Event deck."""
         src = self.where(c)
         self.clear_card(c)
-        if self.card(c).deck in LOCATIONS and self.rules.evade_location == "own_deck":
-            deck = "area_b" if self.card(c).deck == self.state.location else f"loc:{self.card(c).deck}"
+        if self.by_id[c].deck in LOCATIONS and self.rules.evade_location == "own_deck":
+            deck = "area_b" if self.by_id[c].deck == self.state.location else f"loc:{self.by_id[c].deck}"
             self.move([c], src, deck, why="Evaded", section="Keywords: Evade")
             self.shuffle_zone(deck, why="an Evaded Location card", section="Keywords: Evade")
             return
@@ -341,7 +440,7 @@ class Flow(Zones, Game):
         if not got:
             return
         c = got[0]
-        card = self.card(c)
+        card = self.by_id[c]
         self.trigger("draw_trait", card.traits)
         if card.immediate:
             # Immediate Action: Resolved as drawn, down to the line; a card with nothing below is done
@@ -359,13 +458,15 @@ class Flow(Zones, Game):
         if s.phase != "Play or Discard all Survivor cards":
             self.phase(4, "Play or Discard all Survivor cards")
         if s.zones["hand"]:
-            self.ask(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
-                     options=hand_options(self), then="hand")
+            # ask(), less its packing: a hand always offers its Discards, so the options are never empty
+            self.decide_with(Decision(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
+                                      tuple(hand_options(self)), "hand"))
 
-    def answer_hand(self, action: Any) -> None:
+    def answer_hand_plain(self, action: Any) -> None:
+        """Turn Breakdown 4's answer, every next step through the agenda (the readable definition of ``answer_hand``)."""
         if isinstance(action, Play):
             c = action.card
-            card = self.card(c)
+            card = self.by_id[c]
             for k, v in card.spend.items():
                 self.change(k, -v, f"Spent to Play {card.title}")
             self.move([c], "hand", "in_play", why="Played", section="Turn Breakdown 4")
@@ -379,10 +480,28 @@ class Flow(Zones, Game):
             self.schedule("hand", first=True)
             self.draw_survivors(1, "Stamina spent")
 
+    def answer_hand(self, action: Any) -> None:
+        """``answer_hand_plain``, running the next step at once where nothing before it can ask or end the game."""
+        if isinstance(action, Play):
+            c = action.card
+            card = self.by_id[c]
+            for k, v in card.spend.items():
+                self.change(k, -v, f"Spent to Play {card.title}")
+            self.move([c], "hand", "in_play", why="Played", section="Turn Breakdown 4")
+            self.schedule(("after_play", (c,)), "hand", first=True)
+            self.run_effects(c, "effects")
+        elif isinstance(action, Discard):
+            self.move([action.card], "hand", "survivor_discard", why="Discarded", section="Turn Breakdown 4")
+            self.step_hand()  # (what schedule("hand", first=True) would run next: nothing here asks or ends the game)
+        elif isinstance(action, PushOn):
+            self.change("stamina", -1, "an extra action")
+            self.draw_survivors(1, "Stamina spent")
+            self.step_hand()  # (as above: Stamina and a Draw neither ask nor end the game)
+
     def step_after_play(self, c: str) -> None:
         if c in self.state.zones["in_play"]:
             self.move([c], "in_play", "survivor_discard", section="Turn Breakdown 4")
-        self.trigger("play_trait", self.card(c).traits)
+        self.trigger("play_trait", self.by_id[c].traits)
 
     def step_events_step(self) -> None:
         """Step 5: Resolve every Event area card, left to right, then turn it."""
@@ -401,14 +520,15 @@ class Flow(Zones, Game):
     def step_turn(self, c: str) -> None:
         s = self.state
         if c in s.zones["events"] and c not in s.turned:
-            self.record(E["turned"], None, {"card": c, "title": self.title_of(c)})
+            self.record(E["turned"], None, {"card": c, "title": self.titles[c]})
 
     def step_travel(self) -> None:
         """Step 6: Travel to a new Location (Spend the Intuition on its Way Ahead Open card)."""
         self.phase(6, "Travel to a new Location")
         opts = travel_options(self)
         if len(opts) > 1:
-            self.ask(0, "travel", "Travel to a new Location?", "Turn Breakdown 6", options=opts, then="travel")
+            self.decide_with(Decision(0, "travel", "Travel to a new Location?", "Turn Breakdown 6", tuple(opts),
+                                      "travel"))  # ask(), less its packing (Stay is always an option)
 
     def answer_travel(self, action: Any) -> None:
         if isinstance(action, Stay):
@@ -424,7 +544,7 @@ class Flow(Zones, Game):
             self.record(E["located"], None, {"at": None})  # leaving: the deck goes back to its place
             deck = f"loc:{here}"
             self.move(list(z["area_b"]), "area_b", deck, why="back to its place", section="Turn Breakdown 6")
-            back = [c for c in z["events"] + z["engaged"] if self.card(c).deck == here]
+            back = [c for c in z["events"] + z["engaged"] if self.by_id[c].deck == here]
             for c in back:
                 self.clear_card(c)
                 self.move([c], self.where(c), deck, why="not Discarded: back to its place", section="Turn Breakdown 6")
@@ -435,7 +555,7 @@ class Flow(Zones, Game):
                           section="Turn Breakdown 6")
                 if self.rules.location_return == "shuffle":
                     self.shuffle_zone(f"scav:{here}", why="returned cards", section="Turn Breakdown 6")
-        for c in [c for c in z["events"] if self.card(c).remain]:
+        for c in [c for c in z["events"] if self.by_id[c].remain]:
             self.remove(c, "Remain in Play cards are Removed on Travel")
         self.move(list(z[f"loc:{dest}"]), f"loc:{dest}", "area_b", why="a new Location Draw deck",
                   section="Turn Breakdown 6")
@@ -465,14 +585,15 @@ class Flow(Zones, Game):
             self.phase(8, "Purchase Cards")
         opts = purchase_options(self)
         if len(opts) > 1:
-            self.ask(0, "purchase", "Purchase a card?", "Gameplay Overview 8", options=opts, then="purchase")
+            self.decide_with(Decision(0, "purchase", "Purchase a card?", "Gameplay Overview 8", tuple(opts),
+                                      "purchase"))  # ask(), less its packing (Done is always an option)
         else:
             self.refill()
 
     def answer_purchase(self, action: Any) -> None:
         if isinstance(action, Buy):
             c = action.card
-            card = self.card(c)
+            card = self.by_id[c]
             self.change("shillings", -card.cost, f"Purchase {card.title}")
             src = "road_market" if c in self.state.zones["road_market"] else "location_offer"
             if self.rules.purchase_to == "deck_top":
@@ -535,7 +656,7 @@ class Flow(Zones, Game):
     def step_cleanup(self) -> None:
         s = self.state
         for c in list(s.zones["events"]):
-            card = self.card(c)
+            card = self.by_id[c]
             if card.remain:
                 if c in s.turned and self.rules.remain_resolves == "each_day":
                     self.record(E["unturned"], None, {"card": c, "title": card.title})

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..core.cards import in_sets
 from ..core.errors import DataError, IllegalAction, TabletopError
+from ..core.events import Event
 from ..core.game import Action, Choose
 from .actions import (
     ACTIONS,
@@ -27,7 +28,7 @@ from .cards import (
 )
 from .effects import EFFECTS
 from .events import BOOK
-from .flow import Flow
+from .flow import LIMITS, Flow
 from .invariants import problems
 from .rules import WotWRules
 from .state import WotWState
@@ -44,6 +45,8 @@ def _loader(kind: str) -> Any:
     return lambda path: load_kind(kind, path, path.name if hasattr(path, "name") else kind)
 
 
+# The default rules of each rules class (frozen: shared by every game that names none).
+_DEFAULT_RULES: dict[type, Any] = {}
 # The card tables of the shipped cards, per tuple of card sets (with the catalogue and the stories they came from).
 _SHIPPED_TABLES: dict[tuple[str, ...], tuple[dict[str, dict[str, Any]], list[str], CardTables]] = {}
 
@@ -62,6 +65,11 @@ class WotWGame(Flow):
     state: WotWState
 
     def __init__(self, rules: WotWRules | None = None, *, seed: int = 0, story: str = "dispatch", **setup: Any) -> None:
+        self._phase_events = {}
+        if rules is None:  # the default rules: one frozen object for every game (building one costs a setup's tenth)
+            rules = _DEFAULT_RULES.get(self.Rules)
+            if rules is None:
+                rules = _DEFAULT_RULES[self.Rules] = self.Rules()
         super().__init__(rules, seed=seed, story=story, **setup)
 
     def new_state(self) -> WotWState:
@@ -107,6 +115,7 @@ class WotWGame(Flow):
         self.by_id = tables.by_id
         self.titles = tables.titles
         self._compiled = tables.compiled
+        self._limits = {what: getattr(self.rules, limit) for what, limit in LIMITS.items()}
         self.story_key = story
 
     def _build(self, cat: dict[str, dict[str, Any]], sets: list[str]) -> CardTables:
@@ -139,11 +148,7 @@ class WotWGame(Flow):
 
     def begin(self) -> None:
         """Game Setup, steps 1 to 11."""
-        laid_out = self.tables.laid_out.get((type(self), self.story_key))
-        if laid_out is None:
-            laid_out = self.tables.laid_out[(type(self), self.story_key)] = self.components_laid_out()
-        boxes = {z: list(cards) for z, cards in laid_out.items()}
-        self.record(BOOK["laid_out"], None, {"zones": boxes})
+        self.lay_out()
         for loc in LOCATIONS:  # 1 and 2
             self.shuffle_zone(f"loc:{loc}", why="Game Setup 1", section="Game Setup 1")
             self.shuffle_zone(f"scav:{loc}", why="Game Setup 2", section="Game Setup 2")
@@ -168,6 +173,21 @@ class WotWGame(Flow):
         self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,  # 11
                                                  "hope": self.character.hope, "health": self.character.health})
         self.schedule("day")
+
+    def lay_out_plain(self) -> None:
+        """Components: every deck in its place (the readable definition of ``lay_out``)."""
+        boxes = {z: list(cards) for z, cards in self.components_laid_out().items()}
+        self.record(BOOK["laid_out"], None, {"zones": boxes})
+
+    def lay_out(self) -> None:
+        """``lay_out_plain`` with one event for every game of these cards and story (events are never changed
+        once recorded, and the event's apply copies every zone into the state)."""
+        key = (type(self), self.story_key)
+        ev = self.tables.laid_out.get(key)
+        if ev is None:
+            ev = self.tables.laid_out[key] = Event(BOOK["laid_out"], None, {"zones": self.components_laid_out()})
+        BOOK["laid_out"].apply(self.state, ev)
+        self.log.append(ev)
 
     def components_laid_out(self) -> dict[str, list[str]]:
         """Components: every deck in its place before Game Setup 1 (each zone's cards, sorted by id)."""

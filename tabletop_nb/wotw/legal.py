@@ -22,12 +22,30 @@ def can_spend(game: WotWGame, spend: dict[str, int]) -> bool:
     return all(getattr(s, k) >= v for k, v in spend.items())
 
 
-def hand_options(game: WotWGame) -> list[Action]:
+def hand_options_plain(game: WotWGame) -> list[Action]:
     """Turn Breakdown 4: Play (if its Spend can be paid) or Discard each card; Stamina buys a Draw."""
     s = game.state
     hand = s.zones["hand"]
     plays, discards, card = game.tables.plays, game.tables.discards, game.by_id
     out: list[Action] = [plays[c] for c in hand if can_spend(game, card[c].spend)]
+    out += [discards[c] for c in hand]
+    if (game.rules.stamina_action == "draw" and s.stamina >= 1
+            and (s.zones["survivor_deck"] or s.zones["survivor_discard"])):
+        out.append(PUSH_ON)
+    return out
+
+
+def hand_options(game: WotWGame) -> list[Action]:
+    """``hand_options_plain`` with ``can_spend`` written out (no call for a card that Spends nothing)."""
+    s = game.state
+    hand = s.zones["hand"]
+    plays, discards, card = game.tables.plays, game.tables.discards, game.by_id
+    partial = game.rules.spend_short == "partial"
+    out: list[Action] = []
+    for c in hand:
+        spend = card[c].spend
+        if not spend or partial or all(getattr(s, k) >= v for k, v in spend.items()):
+            out.append(plays[c])
     out += [discards[c] for c in hand]
     if (game.rules.stamina_action == "draw" and s.stamina >= 1
             and (s.zones["survivor_deck"] or s.zones["survivor_discard"])):

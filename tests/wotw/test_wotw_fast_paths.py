@@ -1,0 +1,70 @@
+"""The fast paths of WotW beside their readable definitions: the same games, event for event.
+
+Each fast method (Flow.move, phase, change, shuffle_zone, trigger, answer_hand, legal.hand_options,
+WotWGame.lay_out) keeps a readable definition (``*_plain``, or the kernel's own verb); here whole games are
+played both ways and must record the same events, take the same actions and end in the same state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop_nb.core import RandomPolicy, play_out
+from tabletop_nb.core.cards import Zones
+from tabletop_nb.wotw import STORIES, WotWGame, WotWRules
+from tabletop_nb.wotw import flow as flow_module
+from tabletop_nb.wotw import legal
+from tabletop_nb.wotw.flow import Flow
+
+
+def _trigger_plain(self: Flow, on: str, traits: tuple[str, ...]) -> None:
+    for key in self.triggered(on, traits):
+        self.run_effects(self.character.name, key)
+
+
+PLAIN = {
+    "move": Flow.move_plain,
+    "phase": Flow.phase_plain,
+    "change": Flow.change_plain,
+    "shuffle_zone": Zones.shuffle_zone,
+    "trigger": _trigger_plain,
+    "answer_hand": Flow.answer_hand_plain,
+}
+
+
+def _game(rules: WotWRules | None, seed: int, story: str) -> list[Any]:
+    g = play_out(WotWGame(rules, seed=seed, story=story), RandomPolicy(seed))
+    return [[e.to_dict() for e in g.log], [a.to_dict() for a in g.actions], g.state.to_dict()]
+
+
+VARIANTS = [
+    None,
+    WotWRules(trackers_floor="instant_loss", spend_short="partial"),
+    WotWRules(resolve_blocked="stop", location_return="shuffle", evade_location="event_discard"),
+    WotWRules(purchase_to="deck_top", remove_means="to_discard", incoming_when="red_circle", stamina_tokens=0),
+]
+
+
+@pytest.mark.parametrize("v", range(len(VARIANTS)))
+def test_games_played_with_the_readable_definitions_are_the_same(v: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds = range(12)
+    fast = [_game(VARIANTS[v], s, STORIES[s % 3]) for s in seeds]
+    for name, fn in PLAIN.items():
+        monkeypatch.setattr(Flow, name, fn)
+    monkeypatch.setattr(flow_module, "hand_options", legal.hand_options_plain)
+    monkeypatch.setattr(WotWGame, "lay_out", WotWGame.lay_out_plain)
+    plain = [_game(VARIANTS[v], s, STORIES[s % 3]) for s in seeds]
+    assert fast == plain
+
+
+def test_hand_options_fast_and_plain_agree_mid_game() -> None:
+    for seed in range(6):
+        g = WotWGame(WotWRules(spend_short="partial") if seed % 2 else None, seed=seed)
+        pol = RandomPolicy(seed)
+        while not g.state.over:
+            d = g.state.pending
+            if d is not None and d.then == "hand":
+                assert legal.hand_options(g) == legal.hand_options_plain(g)
+            g.play(pol(g), trusted=True)
