@@ -411,8 +411,8 @@ class Game:
         ev = None
         if d.options is None:
             try:
-                ev = self._decision_records.get(d)
-            except TypeError:  # an argument that cannot be hashed: no sharing
+                ev = self._decision_records[d]
+            except (KeyError, TypeError):  # asked for the first time, or an argument that cannot be hashed
                 pass
         if ev is None:
             ev = Event(DECISION, self.player_name(d.who),
@@ -543,8 +543,16 @@ class Game:
                 raise IllegalAction(f"{type(action).__name__}'s {problem}", rule="actions", action=_shown(action))
             self.check(action)
         mark = len(self.log)
+        self._act(action)
+        return self.log[mark:]
+
+    def _act(self, action: Action) -> None:
+        """``play``'s work once the action is known to be legal: record it, run its answer, then the agenda
+        until someone must decide. (``play_out`` calls it directly: it checks the rest itself and never reads
+        the events ``play`` returns.)"""
+        state = self.state
         self.actions.append(action)
-        self._marks.append(mark)
+        self._marks.append(len(self.log))
         asked = state.pending
         state.pending = None
         try:
@@ -561,7 +569,6 @@ class Game:
             # Never leave a half-changed state: rebuild the game as it was before this action.
             self._restore(self.actions[:-1], self._scripts)
             raise
-        return self.log[mark:]
 
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function a decision named: the registry's, else the method ``answer_<then>``."""

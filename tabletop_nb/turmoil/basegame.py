@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import load_cards
-from ..core.events import EventType
+from ..core.events import Event, EventType
 from .events import E
 from .state import TAGS
 
@@ -82,16 +82,23 @@ def standin_projects() -> dict[str, StandInProject]:
 
 
 def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], section: str | None) -> None:
+    """``game.record`` of a player's event, citing ``section`` (or the global event being carried out).
+    (The kernel's ``record`` written out: a player sheet change is the commonest event of all.)"""
     section = section or game._section
     if section:
         data["section"] = section
-    game.record(et, game.state.players[p].name, data)
+    s = game.state
+    ev = Event(et, s.players[p].name, data)
+    et.apply(s, ev)
+    game.log.append(ev)
 
 
 def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
     """Change a resource; a loss never goes below zero."""
     if n < 0:
-        n = -min(-n, game.state.players[p].res[res])
+        have = game.state.players[p].res[res]
+        if -n > have:  # n = -min(-n, have), without the builtin's call
+            n = -have
     if n:
         _record(game, RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
@@ -99,7 +106,9 @@ def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: 
 def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
     """Change a production; a loss never goes below zero."""
     if n < 0:
-        n = -min(-n, game.state.players[p].prod[res])
+        have = game.state.players[p].prod[res]
+        if -n > have:  # n = -min(-n, have)
+            n = -have
     if n:
         _record(game, PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
@@ -108,7 +117,10 @@ def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str |
     """TR changes. Raising TR in the action phase under the Reds costs the Reds tax first."""
     s = game.state
     if n > 0 and s.phase == "action" and s.committee.ruling == "reds":
-        tax = min(game.rules.reds_tax * n, s.players[p].res["mc"])
+        tax = game.rules.reds_tax * n
+        mc = s.players[p].res["mc"]
+        if mc < tax:  # tax = min(reds_tax * n, mc)
+            tax = mc
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
     if n:
         _record(game, TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
@@ -126,16 +138,19 @@ def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
         game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, seen_by=[p], **cite(game))
 
 
+#: each global parameter's top and step: the rules fields that hold them
+PARAMETER_TOP = {"temperature": "temperature_max", "oxygen": "oxygen_max", "oceans": "oceans_max",
+                 "venus": "venus_max"}
+PARAMETER_STEP = {"temperature": "temperature_step", "oxygen": "oxygen_step", "oceans": "ocean_step",
+                  "venus": "venus_step"}
+
+
 def parameter_top(game: "TurmoilGame", param: str) -> int:
-    r = game.rules
-    return {"temperature": r.temperature_max, "oxygen": r.oxygen_max, "oceans": r.oceans_max,
-            "venus": r.venus_max}[param]
+    return getattr(game.rules, PARAMETER_TOP[param])  # (an unknown parameter: KeyError, as a lookup gives)
 
 
 def parameter_step(game: "TurmoilGame", param: str) -> int:
-    r = game.rules
-    return {"temperature": r.temperature_step, "oxygen": r.oxygen_step, "oceans": r.ocean_step,
-            "venus": r.venus_step}[param]
+    return getattr(game.rules, PARAMETER_STEP[param])
 
 
 def cite(game: "TurmoilGame") -> dict[str, str]:
@@ -155,8 +170,13 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
         old = getattr(s, param)
         if old >= top:
             break
-        new = min(top, old + step)
-        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **cite(game))
+        new = old + step
+        if new > top:  # new = min(top, old + step)
+            new = top
+        data = {"param": param, "old": old, "new": new, "why": why}
+        if game._section:  # cite(game)
+            data["section"] = game._section
+        game.record(PARAMETER_CHANGED, None, data)
         taken += 1
         if by is not None and not solar:
             change_tr(game, by, 1, why=f"{param} raised")
@@ -168,8 +188,11 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
                 game.emit(E["ocean_bonus_taken"], None)
                 raise_parameter(game, "oceans", 1, None if solar else by,
                                 "0 °C ocean bonus" + (" placed by the first player, no bonuses" if by is None else ""))
-            if not solar and by is not None and any(old < t <= new for t in r.heat_bonus_temperatures):
-                change_production(game, by, "heat", 1, why="temperature bonus")
+            if not solar and by is not None:
+                for t in r.heat_bonus_temperatures:
+                    if old < t <= new:  # any heat bonus step passed: one heat production
+                        change_production(game, by, "heat", 1, why="temperature bonus")
+                        break
         if param == "oxygen" and old < r.oxygen_bonus_at <= new:
             raise_parameter(game, "temperature", 1, by, "8 % oxygen bonus")
     return taken
@@ -222,15 +245,19 @@ STANDARD_EFFECT = {"power_plant": None, "asteroid": "temperature", "aquifer": "o
                    "city": None}
 
 
+#: each standard project's cost: the rules field that holds it
+STANDARD_COST = {"power_plant": "power_plant_cost", "asteroid": "asteroid_cost", "aquifer": "aquifer_cost",
+                 "greenery": "greenery_cost", "city": "city_cost"}
+_STANDARD_WHY = {proj: f"standard project: {proj.replace('_', ' ')}" for proj in STANDARD_COST}
+
+
 def standard_cost(game: "TurmoilGame", proj: str) -> int:
-    r = game.rules
-    return {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
-            "greenery": r.greenery_cost, "city": r.city_cost}[proj]
+    return getattr(game.rules, STANDARD_COST[proj])  # (an unknown project: KeyError, as a lookup gives)
 
 
 def standard_project(game: "TurmoilGame", p: int, proj: str) -> None:
     cost = standard_cost(game, proj)
-    why = f"standard project: {proj.replace('_', ' ')}"
+    why = _STANDARD_WHY[proj]  # f"standard project: {proj.replace('_', ' ')}"
     gain(game, p, "mc", -cost, why=why)
     if proj == "power_plant":
         change_production(game, p, "energy", 1, why=why)
@@ -270,12 +297,19 @@ def play_project(game: "TurmoilGame", p: int, name: str) -> None:
     metal = PAID_WITH.get(card.tag)
     if metal and pl.res[metal]:
         v = metal_value(game, metal)
-        n = min(pl.res[metal], due // v) if v else 0
+        if v:
+            n = due // v
+            if pl.res[metal] <= n:  # n = min(pl.res[metal], due // v)
+                n = pl.res[metal]
+        else:
+            n = 0
         if v and n * v < due and pl.res["mc"] < due - n * v and pl.res[metal] > n:
             n += 1
         if n:
             gain(game, p, metal, -n, why=f"paying for {name}" + (f" ({v} M€ each)" if metal == "titanium" else ""))
-        due = max(0, due - n * v)
+        due = due - n * v
+        if due < 0:  # due = max(0, due - n * v)
+            due = 0
     gain(game, p, "mc", -due, why=f"paying for {name}")
     game.emit(E["project_played"], pl.name, player=p, card=name, tag=card.tag, blue=card.blue, holds=card.holds)
     if card.prod:

@@ -96,10 +96,25 @@ class TurmoilGame(Game):
         legal.check_fields(action)  # a list or a dict where a name belongs is refused before any lookup
         super().check(action)
 
+    def legal_actions(self) -> list[Action]:
+        """``Game.legal_actions``, asking ``legal.fast_actions`` directly for a turn of the action phase
+        (the kernel's ``actions_for`` hop skipped on the hot path: a test checks both give the same list)."""
+        s = self.state
+        d = s.pending
+        if d is not None and d.kind == "action" and d.options is None and d.who is not None and not s.over:
+            return legal.fast_actions(self, d.who)
+        return Game.legal_actions(self)
+
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function the decision names; a choice's events cite the decision's section."""
-        if d.kind == "action":  # a turn of the action phase (the most frequent answer by far)
-            flow.answer_turn(self, action, *d.args)
+        if d.kind == "action":  # a turn of the action phase (the most frequent answer by far): flow.answer_turn
+            p = d.args[0]
+            flow.DO[type(action)](self, p, action)
+            s = self.state
+            if s.pending is None and not s.over:  # what the agenda would run next, run now (the same step)
+                flow.step_turn(self, (p + 1) % len(s.players))
+            else:  # the action asked a question (or ended the game): the next turn waits in the agenda
+                self._agenda.insert(0, ("step_turn", ((p + 1) % len(s.players),)))
             return
         fn = EFFECTS.answers.get(d.then or "")
         if fn is None:

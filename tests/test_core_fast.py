@@ -1,0 +1,32 @@
+"""The kernel's hot path against its readable one: ``play_out`` answers through ``Game._act`` (play()'s work
+less the checks its loop makes itself and the returned list of events). Every registered game plays the
+same games either way, event for event."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_nb.core import IllegalAction, RandomPolicy, play_out, registered_games
+
+
+@pytest.mark.parametrize("key", sorted(registered_games()))
+def test_play_out_plays_what_play_plays(key):
+    cls = registered_games()[key]
+    setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
+    for seed in range(3):
+        a = play_out(cls(seed=seed, **setup), RandomPolicy(seed))
+        b = cls(seed=seed, **setup)
+        pol = RandomPolicy(seed)
+        while not b.is_over:
+            n = len(b.log)
+            assert b.play(pol(b)) == b.log[n:]  # play() still returns the events the action caused
+        assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log]
+        assert a.actions == b.actions and a._marks == b._marks and a.state == b.state
+
+
+def test_play_out_refuses_a_snapshot():
+    cls = registered_games()["turmoil"]
+    g = cls(seed=1)
+    snap = g.at(len(g.log))
+    with pytest.raises(IllegalAction, match="snapshot"):
+        play_out(snap, RandomPolicy(1))

@@ -1,0 +1,63 @@
+"""Turmoil's hot-path shortcuts against the readable paths they stand for: the same games, event for event.
+
+``TurmoilGame.legal_actions`` asks ``legal.fast_actions`` directly (the kernel's ``Game.legal_actions`` goes
+through ``actions_for``); ``TurmoilGame.answer`` carries out a turn itself and runs the next ``step_turn`` at
+once (the readable path: the registered answer ``flow.answer_turn``, which queues the next turn on the agenda).
+"""
+
+from __future__ import annotations
+
+from tabletop_nb.core import Game, RandomPolicy, play_out
+from tabletop_nb.core.game import Decision
+from tabletop_nb.turmoil import TurmoilGame, TurmoilRules
+from tabletop_nb.turmoil.globalevents import EFFECTS
+
+
+class ReadableTurmoil(TurmoilGame):
+    """Turmoil with the kernel's readable hooks: Game.legal_actions and the registered answer functions."""
+
+    key = "game"  # (not registered: a test's subclass)
+
+    def legal_actions(self):  # type: ignore[no-untyped-def]
+        return Game.legal_actions(self)
+
+    def answer(self, d: Decision, action):  # type: ignore[no-untyped-def]
+        if d.kind == "action":
+            EFFECTS.answers[d.then or ""](self, action, *d.args)
+            return
+        super().answer(d, action)
+
+
+def _events(g: Game) -> list[dict]:
+    return [e.to_dict() for e in g.log]
+
+
+def test_fast_paths_play_the_readable_games():
+    variants = (TurmoilRules(), TurmoilRules(venus=True, colonies=True, reds_tax_shortfall="must_afford"))
+    turns = 0
+    for seed in range(30):
+        for rules in variants:
+            fast = TurmoilGame(rules, seed=seed, players=["A", "B", "C", "D"], generations=5)
+            slow = ReadableTurmoil(rules, seed=seed, players=["A", "B", "C", "D"], generations=5)
+            pf, ps = RandomPolicy(seed), RandomPolicy(seed)
+            while not fast.is_over:
+                assert fast.legal_actions() == Game.legal_actions(fast)
+                turns += fast.pending.kind == "action"
+                fast.play(pf(fast))
+                slow.play(ps(slow))
+                assert fast.state == slow.state and fast._agenda == slow._agenda, (seed, len(fast.actions))
+            assert slow.is_over and _events(fast) == _events(slow) and fast.actions == slow.actions
+    assert turns > 5000
+
+
+def test_play_out_plays_as_play_does():
+    """play_out's loop (the kernel's _act, without play()'s returned list) plays the games play() plays."""
+    for seed in range(10):
+        a = play_out(TurmoilGame(seed=seed, players=["A", "B", "C"], generations=4), RandomPolicy(seed))
+        b = TurmoilGame(seed=seed, players=["A", "B", "C"], generations=4)
+        pol = RandomPolicy(seed)
+        while not b.is_over:
+            n = len(b.log)
+            got = b.play(pol(b))
+            assert got == b.log[n:]
+        assert _events(a) == _events(b) and a.actions == b.actions and a.state == b.state
