@@ -30,3 +30,29 @@ def test_play_out_refuses_a_snapshot():
     snap = g.at(len(g.log))
     with pytest.raises(IllegalAction, match="snapshot"):
         play_out(snap, RandomPolicy(1))
+
+
+def test_emit_and_record_make_the_events_event_makes():
+    """emit and record build an Event without calling its __init__: the same fields, an equal event."""
+    from tabletop_nb.core import Event, EventType, Game, State
+
+    class S(State):
+        def __init__(self) -> None:
+            self.n = 0
+
+    def add(s, e):  # type: ignore[no-untyped-def]
+        s.n += e.data["k"]
+
+    et = EventType("added", "Test", "{who} adds {k}", add)
+
+    class G(Game):
+        def new_state(self) -> S:
+            return S()
+
+    g = G()
+    e1 = g.emit(et, "Kim", k=2)
+    g.record(et, None, {"k": 3})
+    e2 = g.log[-1]
+    assert type(e1) is Event and e1 == Event(et, "Kim", {"k": 2}) and e1.sentence == "Kim adds 2"
+    assert (e2.type, e2.who, e2.data) == (et, None, {"k": 3}) and e2 == Event(et, None, {"k": 3})
+    assert g.state.n == 5 and g.log == [e1, e2]

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 RESOURCES_CHANGED, PRODUCTION_CHANGED, TR_CHANGED = E["resources_changed"], E["production_changed"], E["tr_changed"]
 PARAMETER_CHANGED = E["parameter_changed"]
+_new_event = object.__new__
 
 
 # ------------------------------------------------------------------ stand-in project cards
@@ -88,19 +89,32 @@ def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], se
     if section:
         data["section"] = section
     s = game.state
-    ev = Event(et, s.players[p].name, data)
+    ev = _new_event(Event)  # Event(et, name, data), as the kernel's record makes it
+    ev.type = et
+    ev.who = s.players[p].name
+    ev.data = data
     et.apply(s, ev)
     game.log.append(ev)
 
 
 def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
     """Change a resource; a loss never goes below zero."""
+    s = game.state
     if n < 0:
-        have = game.state.players[p].res[res]
+        have = s.players[p].res[res]
         if -n > have:  # n = -min(-n, have), without the builtin's call
             n = -have
-    if n:
-        _record(game, RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
+    if n:  # _record(game, RESOURCES_CHANGED, p, data, section), written out (the commonest event of all)
+        data = {"player": p, "res": res, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        ev = _new_event(Event)
+        ev.type = RESOURCES_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        RESOURCES_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:

@@ -37,6 +37,7 @@ from .state import NEUTRAL
 if TYPE_CHECKING:
     from .game import TurmoilGame
 
+PASSED = E["passed"]
 SETUP_OPTIONS = ("players", "generations", "global_event_order", "temperature", "sets", "cards")
 CARD_KINDS = ("global_events", "projects")
 TURN = "take an action or pass"
@@ -230,11 +231,12 @@ def step_turn(game: "TurmoilGame", p: int) -> None:
 
 
 def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
-    parties.lobby(game, p, a.party, a.source)
+    source = a.source  # parties.lobby(game, p, a.party, source), one call less
+    parties.place_delegate(game, p, a.party, source, cost=game.rules.lobby_cost if source == "reserve" else 0)
 
 
 def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
-    game.emit(E["passed"], game.state.players[p].name, player=p)
+    game.record(PASSED, game.state.players[p].name, {"player": p})
 
 
 def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
@@ -363,7 +365,12 @@ def step_new_government(game: "TurmoilGame") -> None:
     if r.chairman_tr == "after_bonus":
         parties.seat_chairman(game, new, leader)
     # 3e: dominance moves to the party with most delegates (ties: first clockwise).
-    best = max(parties.clockwise_from(game, new), key=lambda p: len(c.delegates[p]))  # max keeps the first of ties
+    order = parties.clockwise_from(game, new)
+    best, most = order[0], len(c.delegates[order[0]])
+    for party in order[1:]:  # max(order, key=the party's delegates): the first of ties stays
+        n = len(c.delegates[party])
+        if n > most:
+            best, most = party, n
     if best != c.dominant:
         game.emit(E["dominance_changed"], None, party=best, old=c.dominant, section="Turmoil 3e",
                   why="the ruling party was emptied")
