@@ -56,3 +56,24 @@ def test_emit_and_record_make_the_events_event_makes():
     assert type(e1) is Event and e1 == Event(et, "Kim", {"k": 2}) and e1.sentence == "Kim adds 2"
     assert (e2.type, e2.who, e2.data) == (et, None, {"k": 3}) and e2 == Event(et, None, {"k": 3})
     assert g.state.n == 5 and g.log == [e1, e2]
+
+
+def test_ask_makes_the_decision_decision_makes():
+    """ask builds its Decision with tuple.__new__ (what the NamedTuple's __new__ does): an equal Decision."""
+    from tabletop_nb.core import Choose, Game, State
+    from tabletop_nb.core.game import Decision
+
+    class G(Game):
+        def new_state(self) -> State:
+            s = State()
+            s.flow = {}
+            return s
+
+    g = G()
+    g.ask(1, "pick", "pick one", "Rule 1", options=[Choose("a"), Choose("b")], then="x", args=[2])
+    d = g.state.pending
+    assert type(d) is Decision
+    assert d == Decision(1, "pick", "pick one", "Rule 1", (Choose("a"), Choose("b")), "x", (2,))
+    assert (d.who, d.options, d.then, d.args) == (1, (Choose("a"), Choose("b")), "x", (2,))
+    ev = g.log[-1]
+    assert ev.kind == "decision" and ev.who == "1" and ev.data["asked"] is d and ev.data["prompt"] == "pick one"

@@ -27,6 +27,7 @@ from .rules import Rules
 
 RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
+_new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
 
 SAVE_FORMAT = "tabletop_nb/save"
 SAVE_VERSION = 1
@@ -409,7 +410,8 @@ class Game:
         if opts is not None and not opts:
             raise IllegalAction(f"the rules ask {self.player_name(player) or 'the game'} to {prompt}, "
                                 "but there is nothing to choose from", rule=section)
-        self.decide_with(Decision(player, kind, prompt, section, opts, then, tuple(args)))
+        # Decision(player, kind, ...), made as its generated __new__ makes it (one class call less per question)
+        self.decide_with(_new_tuple(Decision, (player, kind, prompt, section, opts, then, tuple(args))))
 
     def decide_with(self, d: Decision) -> None:
         """Make ``d`` the pending decision. A question without options (a turn asked again and again) shares
@@ -422,8 +424,10 @@ class Game:
             except (KeyError, TypeError):  # asked for the first time, or an argument that cannot be hashed
                 pass
         if ev is None:
-            ev = Event(DECISION, self.player_name(d.who),
-                       {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d})
+            ev = _new_event(Event)  # Event(DECISION, name, data), as emit makes it
+            ev.type = DECISION
+            ev.who = self.player_name(d.who)
+            ev.data = {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d}
             if d.options is None:
                 try:
                     self._decision_records[d] = ev

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .game import TurmoilGame
 
 RESOURCES_CHANGED, PRODUCTION_CHANGED, TR_CHANGED = E["resources_changed"], E["production_changed"], E["tr_changed"]
-PARAMETER_CHANGED = E["parameter_changed"]
+PARAMETER_CHANGED, PROJECT_PLAYED = E["parameter_changed"], E["project_played"]
 _new_event = object.__new__
 
 
@@ -176,8 +176,8 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
     """Raise a global parameter; returns steps taken. In the action phase ``by`` gets TR per step
     and the placement bonuses; in the solar phase nobody does (Current Global Event)."""
     s, r = game.state, game.rules
-    top = parameter_top(game, param)
-    step = parameter_step(game, param)
+    top = getattr(r, PARAMETER_TOP[param])  # parameter_top(game, param)
+    step = getattr(r, PARAMETER_STEP[param])  # parameter_step(game, param)
     taken = 0
     solar = s.phase != "action"
     for _ in range(steps):
@@ -270,7 +270,7 @@ def standard_cost(game: "TurmoilGame", proj: str) -> int:
 
 
 def standard_project(game: "TurmoilGame", p: int, proj: str) -> None:
-    cost = standard_cost(game, proj)
+    cost = getattr(game.rules, STANDARD_COST[proj])  # standard_cost(game, proj)
     why = _STANDARD_WHY[proj]  # f"standard project: {proj.replace('_', ' ')}"
     gain(game, p, "mc", -cost, why=why)
     if proj == "power_plant":
@@ -305,12 +305,16 @@ def budget(game: "TurmoilGame", p: int, tag: str) -> int:
 
 def play_project(game: "TurmoilGame", p: int, name: str) -> None:
     """Play a card from hand: metal first (as little as covers the cost), then M€."""
-    pl = game.state.players[p]
+    s = game.state
+    pl = s.players[p]
     card = game.cards.projects[name]
     due = card.cost
     metal = PAID_WITH.get(card.tag)
+    why = f"paying for {name}"
     if metal and pl.res[metal]:
-        v = metal_value(game, metal)
+        r = game.rules  # v = metal_value(game, metal):
+        v = r.steel_value if metal == "steel" else \
+            r.titanium_value + (r.unity_titanium_bonus if s.committee.ruling == "unity" else 0)
         if v:
             n = due // v
             if pl.res[metal] <= n:  # n = min(pl.res[metal], due // v)
@@ -320,12 +324,13 @@ def play_project(game: "TurmoilGame", p: int, name: str) -> None:
         if v and n * v < due and pl.res["mc"] < due - n * v and pl.res[metal] > n:
             n += 1
         if n:
-            gain(game, p, metal, -n, why=f"paying for {name}" + (f" ({v} M€ each)" if metal == "titanium" else ""))
+            gain(game, p, metal, -n, why=why + (f" ({v} M€ each)" if metal == "titanium" else ""))
         due = due - n * v
         if due < 0:  # due = max(0, due - n * v)
             due = 0
-    gain(game, p, "mc", -due, why=f"paying for {name}")
-    game.emit(E["project_played"], pl.name, player=p, card=name, tag=card.tag, blue=card.blue, holds=card.holds)
+    gain(game, p, "mc", -due, why=why)
+    game.record(PROJECT_PLAYED, pl.name, {"player": p, "card": name, "tag": card.tag, "blue": card.blue,
+                                          "holds": card.holds})
     if card.prod:
         change_production(game, p, card.prod, 1, why=name)
     if card.tag == "city":

@@ -70,10 +70,12 @@ class TurmoilCards:
         self.events = {n: c for n, c in events.items()
                        if all(have[x] for x in c.needs) and (rules.negative_events or not c.negative)}
         self.projects = projects
-        self.play = {name: PlayProject(name) for name in projects}
+        self.play = {name: _play_action(name) for name in projects}
         # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
         self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
                     for name, c in projects.items()}
+        self.kind = {name: k for name, (k, _) in self.pay.items()}  # (pay, split for legal.fast_actions)
+        self.cost = {name: c for name, (_, c) in self.pay.items()}
         r = rules
         self.fixed = Fixed(
             lobby=[LOBBY[(x, "lobby")] for x in r.party_order], reserve=[LOBBY[(x, "reserve")] for x in r.party_order],
@@ -83,6 +85,19 @@ class TurmoilCards:
             convert_heat=CONVERT["heat"], convert_plants=CONVERT["plants"])
         # One question per seat for the action phase, shared by every turn (its answer runs answer_turn).
         self.turns = [Decision(q, "action", TURN, "Action phase", None, "turn", (q,)) for q in range(n_players)]
+
+
+_PLAY_ACTIONS: dict[str, PlayProject] = {}
+
+
+def _play_action(name: str) -> PlayProject:
+    """``PlayProject(name)``, made once per card name (actions are frozen values: games may share them)."""
+    a = _PLAY_ACTIONS.get(name)
+    if a is None:
+        a = PlayProject(name)
+        if len(_PLAY_ACTIONS) < 4096:  # a user's own cards by the thousand are made afresh, not kept
+            _PLAY_ACTIONS[name] = a
+    return a
 
 
 _CHECKED_RULES: dict[TurmoilRules, None] = {}

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from ..core.errors import IllegalAction
 from ..core.game import Action, Decision, Game
 from . import basegame, display, edits, flow, legal, parties
-from .actions import ACTIONS, Lobby, Pass
+from .actions import ACTIONS, Lobby, Pass, PlayProject, StandardProject
 from .globalevents import EFFECTS, GlobalEventCard
 from .invariants import problems
 from .rules import TurmoilRules
@@ -110,6 +110,10 @@ class TurmoilGame(Game):
                                        cost=self.rules.lobby_cost if source == "reserve" else 0)
             elif kind is Pass:  # flow._pass
                 self.record(flow.PASSED, self.state.players[p].name, {"player": p})
+            elif kind is PlayProject:  # flow._play
+                basegame.play_project(self, p, action.card)  # type: ignore[attr-defined]
+            elif kind is StandardProject:  # flow._standard
+                basegame.standard_project(self, p, action.project)  # type: ignore[attr-defined]
             else:
                 flow.DO[kind](self, p, action)
             s = self.state
