@@ -74,8 +74,6 @@ class TurmoilCards:
         # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
         self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
                     for name, c in projects.items()}
-        self.kind = {name: k for name, (k, _) in self.pay.items()}  # (pay, split for legal.fast_actions)
-        self.cost = {name: c for name, (_, c) in self.pay.items()}
         r = rules
         self.fixed = Fixed(
             lobby=[LOBBY[(x, "lobby")] for x in r.party_order], reserve=[LOBBY[(x, "reserve")] for x in r.party_order],

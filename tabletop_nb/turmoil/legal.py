@@ -10,8 +10,6 @@ states: a seeded random policy picks by position, so the order is part of the ga
 from __future__ import annotations
 
 import dataclasses
-from itertools import compress
-from operator import ge
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
@@ -239,15 +237,12 @@ def fast_actions(game: "TurmoilGame", p: int | None = None) -> list[Action]:
             out.append(USE_POLICY)
     elif ruling == "kelvinists" and mc >= r.kelvinists_policy_cost:
         out.append(USE_POLICY)
-    hand = pl.hand
-    if hand:
+    if pl.hand:
         tv = r.titanium_value + (r.unity_titanium_bonus if ruling == "unity" else 0)
         budget = (mc, mc + res["steel"] * r.steel_value, mc + res["titanium"] * tv)
-        cards = game.cards
-        # In hand order, each card whose budget (by how it may be paid) covers its cost: the loop
-        #     for name in hand: kind, cost = pay[name]; if budget[kind] >= cost: out.append(play[name])
-        # run by iterators (the same cards in the same order, without a bytecode step per card).
-        out += compress(map(cards.play.__getitem__, hand),
-                        map(ge, map(budget.__getitem__, map(cards.kind.__getitem__, hand)),
-                            map(cards.cost.__getitem__, hand)))
+        pay, play = game.cards.pay, game.cards.play
+        for name in pl.hand:
+            kind, cost = pay[name]
+            if budget[kind] >= cost:
+                out.append(play[name])
     return out
