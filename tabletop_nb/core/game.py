@@ -27,6 +27,7 @@ from .rules import Rules
 
 RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
+_DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 _new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
 
 SAVE_FORMAT = "tabletop_nb/save"
@@ -351,8 +352,10 @@ class Game:
 
     # ---- construction
     def _start(self, rules: RulesBase | None, seed: int, setup: dict[str, Any]) -> None:
-        if rules is None:
-            rules = self.Rules()
+        if rules is None:  # the default rules: one frozen instance per rules class, shared by its games
+            rules = _DEFAULT_RULES.get(self.Rules)
+            if rules is None:
+                rules = _DEFAULT_RULES[self.Rules] = self.Rules()
         if not isinstance(rules, self.Rules):
             raise RulesError(f"{type(self).__name__} needs {self.Rules.__name__}, got {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):

@@ -99,6 +99,7 @@ def _play_action(name: str) -> PlayProject:
 
 
 _CHECKED_RULES: dict[TurmoilRules, None] = {}
+_SHIPPED_CARDS: dict[tuple[int, tuple[str, ...], int], tuple[TurmoilRules, "TurmoilCards"]] = {}
 
 
 def check_rules(r: TurmoilRules) -> None:
@@ -170,9 +171,18 @@ def check_setup(game: "TurmoilGame", setup: dict[str, Any]) -> dict[str, Any]:
             chosen[kind] = merge_cards(shipped[kind], own, only=only)
             stored[kind] = plain_cards(own)
         setup["cards"] = stored
-    events = in_sets(chosen["global_events"], sets)
-    projects = in_sets(chosen["projects"], sets)
-    cards = TurmoilCards(r, events, projects, len(names))
+    # The shipped cards in given sets, for given rules and seats, are the same tables every game: made once
+    # (TurmoilCards never changes in play; a user's own cards are merged and made afresh each game).
+    key = (id(r), tuple(sets), len(names)) if "cards" not in setup else None
+    made = _SHIPPED_CARDS.get(key) if key is not None else None
+    if made is not None and made[0] is r:  # (the rules object kept with its id, so the id is still its)
+        cards = made[1]
+    else:
+        events = in_sets(chosen["global_events"], sets)
+        projects = in_sets(chosen["projects"], sets)
+        cards = TurmoilCards(r, events, projects, len(names))
+        if key is not None and len(_SHIPPED_CARDS) < 64:
+            _SHIPPED_CARDS[key] = (r, cards)
     if len(cards.events) < 2:
         raise RulesError(f"a game needs at least 2 global events (coming and distant); the sets {sets} with these "
                          f"rules have {len(cards.events)}")

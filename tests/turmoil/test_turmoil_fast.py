@@ -61,3 +61,22 @@ def test_play_out_plays_as_play_does():
             got = b.play(pol(b))
             assert got == b.log[n:]
         assert _events(a) == _events(b) and a.actions == b.actions and a.state == b.state
+
+
+def test_shipped_cards_made_once_play_as_made_afresh():
+    """check_setup keeps the shipped cards' tables per rules object, sets and seats: a game set up from the
+    kept tables plays as one whose tables are made afresh; other rules or a user's cards get their own."""
+    from tabletop_nb.turmoil import flow
+
+    rules = TurmoilRules(venus=True)
+    flow._SHIPPED_CARDS.clear()
+    fresh = play_out(TurmoilGame(rules, seed=3, generations=4), RandomPolicy(3))
+    kept = TurmoilGame(rules, seed=3, generations=4)
+    assert kept.cards is flow._SHIPPED_CARDS[(id(rules), ("base",), 4)][1]
+    play_out(kept, RandomPolicy(3))
+    assert _events(kept) == _events(fresh) and kept.state == fresh.state
+    other = TurmoilGame(TurmoilRules(venus=True), seed=3, generations=4)  # equal rules, another object
+    assert other.cards is not kept.cards and set(other.cards.events) == set(kept.cards.events)
+    assert TurmoilGame(TurmoilRules(), seed=3).cards is not kept.cards
+    own = TurmoilGame(rules, seed=3, cards={"projects": [{"name": "Mine", "tag": "building", "cost": 3}]})
+    assert own.cards is not kept.cards and "Mine" in own.cards.projects and "Mine" not in kept.cards.projects
