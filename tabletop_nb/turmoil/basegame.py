@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .game import TurmoilGame
 
 RESOURCES_CHANGED, PRODUCTION_CHANGED, TR_CHANGED = E["resources_changed"], E["production_changed"], E["tr_changed"]
-PARAMETER_CHANGED, PROJECT_PLAYED = E["parameter_changed"], E["project_played"]
+PARAMETER_CHANGED, PROJECT_PLAYED, CARDS_DRAWN = E["parameter_changed"], E["project_played"], E["cards_drawn"]
 _new_event = object.__new__
 
 
@@ -123,8 +123,18 @@ def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = 
         have = game.state.players[p].prod[res]
         if -n > have:  # n = -min(-n, have)
             n = -have
-    if n:
-        _record(game, PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
+    if n:  # _record(game, PRODUCTION_CHANGED, p, data, section), written out
+        data = {"player": p, "res": res, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        s = game.state
+        ev = _new_event(Event)
+        ev.type = PRODUCTION_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        PRODUCTION_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str | None = None) -> None:
@@ -136,8 +146,17 @@ def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str |
         if mc < tax:  # tax = min(reds_tax * n, mc)
             tax = mc
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
-    if n:
-        _record(game, TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
+    if n:  # _record(game, TR_CHANGED, p, data, section), written out
+        data = {"player": p, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        ev = _new_event(Event)
+        ev.type = TR_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        TR_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
@@ -149,7 +168,10 @@ def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
                   seen_by=[])
     cards = s.project_deck[:n]
     if cards:
-        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, seen_by=[p], **cite(game))
+        data = {"player": p, "cards": cards, "why": why, "seen_by": [p]}
+        if game._section:  # cite(game)
+            data["section"] = game._section
+        game.record(CARDS_DRAWN, s.players[p].name, data)
 
 
 #: each global parameter's top and step: the rules fields that hold them

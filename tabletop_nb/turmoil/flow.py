@@ -99,11 +99,14 @@ def _play_action(name: str) -> PlayProject:
 
 
 _CHECKED_RULES: dict[TurmoilRules, None] = {}
+_CHECKED_OBJECTS: dict[int, TurmoilRules] = {}  # rules objects that passed, by id (no hashing of 60 fields)
 _SHIPPED_CARDS: dict[tuple[int, tuple[str, ...], int], tuple[TurmoilRules, "TurmoilCards"]] = {}
 
 
 def check_rules(r: TurmoilRules) -> None:
     """Every number rule within its declared range, and the rules that depend on each other."""
+    if _CHECKED_OBJECTS.get(id(r)) is r:  # this very object passed (the default rules, a variant reused)
+        return
     try:
         known = r in _CHECKED_RULES
     except TypeError:  # a list where a tuple belongs (built directly, not with replace)
@@ -119,6 +122,8 @@ def check_rules(r: TurmoilRules) -> None:
             raise RulesError("heat_bonus_temperatures must be a list of whole numbers from -1000 to 1000 (°C)")
         if len(_CHECKED_RULES) < 256:
             _CHECKED_RULES[r] = None
+    if len(_CHECKED_OBJECTS) < 256:  # (kept with its id, so the id stays its own)
+        _CHECKED_OBJECTS[id(r)] = r
 
 
 def _own_cards(kind: str, source: Any) -> dict[str, Any]:

@@ -80,3 +80,29 @@ def test_shipped_cards_made_once_play_as_made_afresh():
     assert TurmoilGame(TurmoilRules(), seed=3).cards is not kept.cards
     own = TurmoilGame(rules, seed=3, cards={"projects": [{"name": "Mine", "tag": "building", "cost": 3}]})
     assert own.cards is not kept.cards and "Mine" in own.cards.projects and "Mine" not in kept.cards.projects
+
+
+def test_player_sheet_helpers_record_what_record_does():
+    """gain, change_production and change_tr write basegame._record out: the same events and states as
+    _record (the readable definition) with the data they give it, cited section included."""
+    from tabletop_nb.turmoil import basegame
+    from tabletop_nb.turmoil.basegame import PRODUCTION_CHANGED, RESOURCES_CHANGED, TR_CHANGED, _record
+
+    g = TurmoilGame(seed=5, players=["A", "B", "C"])
+    cases = [
+        (lambda x: basegame.gain(x, 1, "mc", -3, why="w"), RESOURCES_CHANGED, {"player": 1, "res": "mc", "delta": -3, "why": "w"}, None),
+        (lambda x: basegame.gain(x, 2, "heat", 4, section="S"), RESOURCES_CHANGED, {"player": 2, "res": "heat", "delta": 4, "why": ""}, "S"),
+        (lambda x: basegame.change_production(x, 0, "steel", 2, why="p"), PRODUCTION_CHANGED, {"player": 0, "res": "steel", "delta": 2, "why": "p"}, None),
+        (lambda x: basegame.change_tr(x, 1, 2, why="t", section="T"), TR_CHANGED, {"player": 1, "delta": 2, "why": "t"}, "T"),
+    ]
+    for cited in (None, "Turmoil 2: Sponsors"):
+        for fast, et, data, section in cases:
+            a, b = g.copy(), g.copy()
+            a._section = b._section = cited
+            fast(a)
+            _record(b, et, data["player"], dict(data), section)
+            assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log] and a.state == b.state
+            assert a.log[-1].who == b.log[-1].who
+    c = g.copy()
+    basegame.gain(c, 0, "mc", -10_000)  # a loss stops at zero
+    assert c.state.players[0].res["mc"] == 0 and c.log[-1].data["delta"] == -g.state.players[0].res["mc"]
