@@ -3,6 +3,7 @@
     python benchmarks/instructions.py tomorrow2023 60            # ours, one registered game, 60 seeded games
     python benchmarks/instructions.py kuhn 3000 --peer benchmarks/.venv-peer/bin/python
     PYTHONPATH=<tree> python benchmarks/instructions.py tomorrow-6 20   # bench_tomorrow's 6-player games; any tree
+    PYTHONPATH=<tree> python benchmarks/instructions.py turmoil-4 15    # bench_turmoil's 4-player games; any tree
     PYTHONPATH=<other tree> python benchmarks/instructions.py turmoil 15   # another version of the code
 
 Each figure is (instructions of a run playing N games - those of a run playing none) / actions, both runs
@@ -52,6 +53,21 @@ if len(sys.argv) > 2:  # the count is taken in a run of its own, outside valgrin
     print("ACTIONS", sum(counted(g) for g in games))
 """
 
+# bench_turmoil.py's games (4 players, 10 generations) through the API every version has had, so that
+# trees from before the kernel's registry (aa044d4) can be measured too.
+TURMOIL_4 = """
+import sys
+sys.path.insert(0, {bench!r})
+from counting import actions as counted
+from tabletop_nb.core import RandomPolicy, play_out
+from tabletop_nb.turmoil import TurmoilGame
+names = ["P0", "P1", "P2", "P3"]
+warm = [play_out(TurmoilGame(seed=s, players=names, generations=10), RandomPolicy(s)) for s in range(5)]
+games = [play_out(TurmoilGame(seed=s, players=names, generations=10), RandomPolicy(s)) for s in range(int(sys.argv[1]))]
+if len(sys.argv) > 2:  # the count is taken in a run of its own, outside valgrind
+    print("ACTIONS", sum(counted(g) for g in games))
+"""
+
 KUHN = """
 import random, sys
 sys.path.insert(0, {bench!r})
@@ -92,7 +108,8 @@ def counted_actions(python: str, script: str, n: int) -> int:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("game", help="a registered game's key, tomorrow-6 (bench_tomorrow's games) or kuhn (the peer)")
+    ap.add_argument("game", help="a registered game's key, tomorrow-6 (bench_tomorrow's games), "
+                    "turmoil-4 (bench_turmoil's games) or kuhn (the peer)")
     ap.add_argument("n", type=int, nargs="?", default=20, help="games played (after 5 warm-up games)")
     ap.add_argument("--peer", default=str(HERE / ".venv-peer" / "bin" / "python"), help="the python with open_spiel")
     a = ap.parse_args()
@@ -101,6 +118,8 @@ def main() -> int:
         text = KUHN.format(bench=str(HERE))
     elif a.game == "tomorrow-6":
         text = TOMORROW_6.format(bench=str(HERE))
+    elif a.game == "turmoil-4":
+        text = TURMOIL_4.format(bench=str(HERE))
     else:
         text = OURS.format(bench=str(HERE), key=a.game)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:

@@ -26,6 +26,9 @@ from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, Plain
 from .rules import Rules
 
 RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
+_new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
+_DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
+_new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
 
 SAVE_FORMAT = "tabletop_nb/save"
 SAVE_VERSION = 1
@@ -349,8 +352,10 @@ class Game:
 
     # ---- construction
     def _start(self, rules: RulesBase | None, seed: int, setup: dict[str, Any]) -> None:
-        if rules is None:
-            rules = self.Rules()
+        if rules is None:  # the default rules: one frozen instance per rules class, shared by its games
+            rules = _DEFAULT_RULES.get(self.Rules)
+            if rules is None:
+                rules = _DEFAULT_RULES[self.Rules] = self.Rules()
         if not isinstance(rules, self.Rules):
             raise RulesError(f"{type(self).__name__} needs {self.Rules.__name__}, got {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -377,14 +382,20 @@ class Game:
 
     # ---- events
     def emit(self, et: EventType, who: str | None = None, **data: Any) -> Event:
-        ev = Event(et, who, data)
+        ev = _new_event(Event)  # Event(et, who, data), its fields set here: a class call with an __init__
+        ev.type = et            # costs more than the rest of emit (tests/test_core_fast.py: equal events)
+        ev.who = who
+        ev.data = data
         et.apply(self.state, ev)
         self.log.append(ev)
         return ev
 
     def record(self, et: EventType, who: str | None, data: dict[str, Any]) -> None:
         """``emit`` for hot paths: the data comes as a ready dict (no keyword packing)."""
-        ev = Event(et, who, data)
+        ev = _new_event(Event)  # Event(et, who, data), as in emit
+        ev.type = et
+        ev.who = who
+        ev.data = data
         et.apply(self.state, ev)
         self.log.append(ev)
 
@@ -402,7 +413,8 @@ class Game:
         if opts is not None and not opts:
             raise IllegalAction(f"the rules ask {self.player_name(player) or 'the game'} to {prompt}, "
                                 "but there is nothing to choose from", rule=section)
-        self.decide_with(Decision(player, kind, prompt, section, opts, then, tuple(args)))
+        # Decision(player, kind, ...), made as its generated __new__ makes it (one class call less per question)
+        self.decide_with(_new_tuple(Decision, (player, kind, prompt, section, opts, then, tuple(args))))
 
     def decide_with(self, d: Decision) -> None:
         """Make ``d`` the pending decision. A question without options (a turn asked again and again) shares
@@ -411,12 +423,14 @@ class Game:
         ev = None
         if d.options is None:
             try:
-                ev = self._decision_records.get(d)
-            except TypeError:  # an argument that cannot be hashed: no sharing
+                ev = self._decision_records[d]
+            except (KeyError, TypeError):  # asked for the first time, or an argument that cannot be hashed
                 pass
         if ev is None:
-            ev = Event(DECISION, self.player_name(d.who),
-                       {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d})
+            ev = _new_event(Event)  # Event(DECISION, name, data), as emit makes it
+            ev.type = DECISION
+            ev.who = self.player_name(d.who)
+            ev.data = {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d}
             if d.options is None:
                 try:
                     self._decision_records[d] = ev
@@ -543,8 +557,16 @@ class Game:
                 raise IllegalAction(f"{type(action).__name__}'s {problem}", rule="actions", action=_shown(action))
             self.check(action)
         mark = len(self.log)
+        self._act(action)
+        return self.log[mark:]
+
+    def _act(self, action: Action) -> None:
+        """``play``'s work once the action is known to be legal: record it, run its answer, then the agenda
+        until someone must decide. (``play_out`` calls it directly: it checks the rest itself and never reads
+        the events ``play`` returns.)"""
+        state = self.state
         self.actions.append(action)
-        self._marks.append(mark)
+        self._marks.append(len(self.log))
         asked = state.pending
         state.pending = None
         try:
@@ -561,7 +583,6 @@ class Game:
             # Never leave a half-changed state: rebuild the game as it was before this action.
             self._restore(self.actions[:-1], self._scripts)
             raise
-        return self.log[mark:]
 
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function a decision named: the registry's, else the method ``answer_<then>``."""

@@ -52,13 +52,25 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
     else:
         one = cast(Policy, policy)
         pick = lambda who: one  # noqa: E731
-    play = game.play  # the game object keeps its identity (undo and restore swap its contents)
     single = not isinstance(policy, (list, tuple, Mapping))
+    if type(game).play is not Game.play or game.frozen:  # a game's own play(), or a snapshot's refusal
+        play = game.play  # the game object keeps its identity (undo and restore swap its contents)
+        for _ in range(max_actions):
+            state = game.state
+            if state.over:
+                return game
+            play((policy if single else pick(state.pending.who))(game), trusted=True)  # type: ignore[operator]
+            if after_event is not None:
+                after_event(game)
+        raise GameDidNotEnd(f"the game did not end within {max_actions} actions (play_out's max_actions)")
+    # play(action, trusted=True) less what this loop already knows (the game is live, not over) and the
+    # list of events it returns, which nobody reads here: the same games, with less work per action.
+    act = game._act
     for _ in range(max_actions):
         state = game.state
         if state.over:
             return game
-        play((policy if single else pick(state.pending.who))(game), trusted=True)  # type: ignore[operator]
+        act((policy if single else pick(state.pending.who))(game))  # type: ignore[operator]
         if after_event is not None:
             after_event(game)
     raise GameDidNotEnd(f"the game did not end within {max_actions} actions (play_out's max_actions)")

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import load_cards
-from ..core.events import EventType
+from ..core.events import Event, EventType
 from .events import E
 from .state import TAGS
 
@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from .game import TurmoilGame
 
 RESOURCES_CHANGED, PRODUCTION_CHANGED, TR_CHANGED = E["resources_changed"], E["production_changed"], E["tr_changed"]
-PARAMETER_CHANGED = E["parameter_changed"]
+PARAMETER_CHANGED, PROJECT_PLAYED, CARDS_DRAWN = E["parameter_changed"], E["project_played"], E["cards_drawn"]
+_new_event = object.__new__
 
 
 # ------------------------------------------------------------------ stand-in project cards
@@ -82,36 +83,80 @@ def standin_projects() -> dict[str, StandInProject]:
 
 
 def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], section: str | None) -> None:
+    """``game.record`` of a player's event, citing ``section`` (or the global event being carried out).
+    (The kernel's ``record`` written out: a player sheet change is the commonest event of all.)"""
     section = section or game._section
     if section:
         data["section"] = section
-    game.record(et, game.state.players[p].name, data)
+    s = game.state
+    ev = _new_event(Event)  # Event(et, name, data), as the kernel's record makes it
+    ev.type = et
+    ev.who = s.players[p].name
+    ev.data = data
+    et.apply(s, ev)
+    game.log.append(ev)
 
 
 def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
     """Change a resource; a loss never goes below zero."""
+    s = game.state
     if n < 0:
-        n = -min(-n, game.state.players[p].res[res])
-    if n:
-        _record(game, RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
+        have = s.players[p].res[res]
+        if -n > have:  # n = -min(-n, have), without the builtin's call
+            n = -have
+    if n:  # _record(game, RESOURCES_CHANGED, p, data, section), written out (the commonest event of all)
+        data = {"player": p, "res": res, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        ev = _new_event(Event)
+        ev.type = RESOURCES_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        RESOURCES_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
     """Change a production; a loss never goes below zero."""
     if n < 0:
-        n = -min(-n, game.state.players[p].prod[res])
-    if n:
-        _record(game, PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
+        have = game.state.players[p].prod[res]
+        if -n > have:  # n = -min(-n, have)
+            n = -have
+    if n:  # _record(game, PRODUCTION_CHANGED, p, data, section), written out
+        data = {"player": p, "res": res, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        s = game.state
+        ev = _new_event(Event)
+        ev.type = PRODUCTION_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        PRODUCTION_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str | None = None) -> None:
     """TR changes. Raising TR in the action phase under the Reds costs the Reds tax first."""
     s = game.state
     if n > 0 and s.phase == "action" and s.committee.ruling == "reds":
-        tax = min(game.rules.reds_tax * n, s.players[p].res["mc"])
+        tax = game.rules.reds_tax * n
+        mc = s.players[p].res["mc"]
+        if mc < tax:  # tax = min(reds_tax * n, mc)
+            tax = mc
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
-    if n:
-        _record(game, TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
+    if n:  # _record(game, TR_CHANGED, p, data, section), written out
+        data = {"player": p, "delta": n, "why": why}
+        section = section or game._section
+        if section:
+            data["section"] = section
+        ev = _new_event(Event)
+        ev.type = TR_CHANGED
+        ev.who = s.players[p].name
+        ev.data = data
+        TR_CHANGED.apply(s, ev)
+        game.log.append(ev)
 
 
 def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
@@ -123,19 +168,25 @@ def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
                   seen_by=[])
     cards = s.project_deck[:n]
     if cards:
-        game.emit(E["cards_drawn"], s.players[p].name, player=p, cards=cards, why=why, seen_by=[p], **cite(game))
+        data = {"player": p, "cards": cards, "why": why, "seen_by": [p]}
+        if game._section:  # cite(game)
+            data["section"] = game._section
+        game.record(CARDS_DRAWN, s.players[p].name, data)
+
+
+#: each global parameter's top and step: the rules fields that hold them
+PARAMETER_TOP = {"temperature": "temperature_max", "oxygen": "oxygen_max", "oceans": "oceans_max",
+                 "venus": "venus_max"}
+PARAMETER_STEP = {"temperature": "temperature_step", "oxygen": "oxygen_step", "oceans": "ocean_step",
+                  "venus": "venus_step"}
 
 
 def parameter_top(game: "TurmoilGame", param: str) -> int:
-    r = game.rules
-    return {"temperature": r.temperature_max, "oxygen": r.oxygen_max, "oceans": r.oceans_max,
-            "venus": r.venus_max}[param]
+    return getattr(game.rules, PARAMETER_TOP[param])  # (an unknown parameter: KeyError, as a lookup gives)
 
 
 def parameter_step(game: "TurmoilGame", param: str) -> int:
-    r = game.rules
-    return {"temperature": r.temperature_step, "oxygen": r.oxygen_step, "oceans": r.ocean_step,
-            "venus": r.venus_step}[param]
+    return getattr(game.rules, PARAMETER_STEP[param])
 
 
 def cite(game: "TurmoilGame") -> dict[str, str]:
@@ -147,16 +198,21 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
     """Raise a global parameter; returns steps taken. In the action phase ``by`` gets TR per step
     and the placement bonuses; in the solar phase nobody does (Current Global Event)."""
     s, r = game.state, game.rules
-    top = parameter_top(game, param)
-    step = parameter_step(game, param)
+    top = getattr(r, PARAMETER_TOP[param])  # parameter_top(game, param)
+    step = getattr(r, PARAMETER_STEP[param])  # parameter_step(game, param)
     taken = 0
     solar = s.phase != "action"
     for _ in range(steps):
         old = getattr(s, param)
         if old >= top:
             break
-        new = min(top, old + step)
-        game.emit(PARAMETER_CHANGED, None, param=param, old=old, new=new, why=why, **cite(game))
+        new = old + step
+        if new > top:  # new = min(top, old + step)
+            new = top
+        data = {"param": param, "old": old, "new": new, "why": why}
+        if game._section:  # cite(game)
+            data["section"] = game._section
+        game.record(PARAMETER_CHANGED, None, data)
         taken += 1
         if by is not None and not solar:
             change_tr(game, by, 1, why=f"{param} raised")
@@ -168,8 +224,11 @@ def raise_parameter(game: "TurmoilGame", param: str, steps: int, by: int | None,
                 game.emit(E["ocean_bonus_taken"], None)
                 raise_parameter(game, "oceans", 1, None if solar else by,
                                 "0 °C ocean bonus" + (" placed by the first player, no bonuses" if by is None else ""))
-            if not solar and by is not None and any(old < t <= new for t in r.heat_bonus_temperatures):
-                change_production(game, by, "heat", 1, why="temperature bonus")
+            if not solar and by is not None:
+                for t in r.heat_bonus_temperatures:
+                    if old < t <= new:  # any heat bonus step passed: one heat production
+                        change_production(game, by, "heat", 1, why="temperature bonus")
+                        break
         if param == "oxygen" and old < r.oxygen_bonus_at <= new:
             raise_parameter(game, "temperature", 1, by, "8 % oxygen bonus")
     return taken
@@ -222,15 +281,19 @@ STANDARD_EFFECT = {"power_plant": None, "asteroid": "temperature", "aquifer": "o
                    "city": None}
 
 
+#: each standard project's cost: the rules field that holds it
+STANDARD_COST = {"power_plant": "power_plant_cost", "asteroid": "asteroid_cost", "aquifer": "aquifer_cost",
+                 "greenery": "greenery_cost", "city": "city_cost"}
+_STANDARD_WHY = {proj: f"standard project: {proj.replace('_', ' ')}" for proj in STANDARD_COST}
+
+
 def standard_cost(game: "TurmoilGame", proj: str) -> int:
-    r = game.rules
-    return {"power_plant": r.power_plant_cost, "asteroid": r.asteroid_cost, "aquifer": r.aquifer_cost,
-            "greenery": r.greenery_cost, "city": r.city_cost}[proj]
+    return getattr(game.rules, STANDARD_COST[proj])  # (an unknown project: KeyError, as a lookup gives)
 
 
 def standard_project(game: "TurmoilGame", p: int, proj: str) -> None:
-    cost = standard_cost(game, proj)
-    why = f"standard project: {proj.replace('_', ' ')}"
+    cost = getattr(game.rules, STANDARD_COST[proj])  # standard_cost(game, proj)
+    why = _STANDARD_WHY[proj]  # f"standard project: {proj.replace('_', ' ')}"
     gain(game, p, "mc", -cost, why=why)
     if proj == "power_plant":
         change_production(game, p, "energy", 1, why=why)
@@ -264,20 +327,32 @@ def budget(game: "TurmoilGame", p: int, tag: str) -> int:
 
 def play_project(game: "TurmoilGame", p: int, name: str) -> None:
     """Play a card from hand: metal first (as little as covers the cost), then M€."""
-    pl = game.state.players[p]
+    s = game.state
+    pl = s.players[p]
     card = game.cards.projects[name]
     due = card.cost
     metal = PAID_WITH.get(card.tag)
+    why = f"paying for {name}"
     if metal and pl.res[metal]:
-        v = metal_value(game, metal)
-        n = min(pl.res[metal], due // v) if v else 0
+        r = game.rules  # v = metal_value(game, metal):
+        v = r.steel_value if metal == "steel" else \
+            r.titanium_value + (r.unity_titanium_bonus if s.committee.ruling == "unity" else 0)
+        if v:
+            n = due // v
+            if pl.res[metal] <= n:  # n = min(pl.res[metal], due // v)
+                n = pl.res[metal]
+        else:
+            n = 0
         if v and n * v < due and pl.res["mc"] < due - n * v and pl.res[metal] > n:
             n += 1
         if n:
-            gain(game, p, metal, -n, why=f"paying for {name}" + (f" ({v} M€ each)" if metal == "titanium" else ""))
-        due = max(0, due - n * v)
-    gain(game, p, "mc", -due, why=f"paying for {name}")
-    game.emit(E["project_played"], pl.name, player=p, card=name, tag=card.tag, blue=card.blue, holds=card.holds)
+            gain(game, p, metal, -n, why=why + (f" ({v} M€ each)" if metal == "titanium" else ""))
+        due = due - n * v
+        if due < 0:  # due = max(0, due - n * v)
+            due = 0
+    gain(game, p, "mc", -due, why=why)
+    game.record(PROJECT_PLAYED, pl.name, {"player": p, "card": name, "tag": card.tag, "blue": card.blue,
+                                          "holds": card.holds})
     if card.prod:
         change_production(game, p, card.prod, 1, why=name)
     if card.tag == "city":

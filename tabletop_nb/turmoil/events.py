@@ -212,10 +212,12 @@ def tr_changed(s: TurmoilState, e: Event) -> None:
         f"(TR + M€ production), turns {e.data['energy']} energy into heat.")
 def production_phase(s: TurmoilState, e: Event) -> None:
     p = s.players[e.data["player"]]
-    p.res["heat"] += p.res["energy"]
-    p.res["energy"] = 0
-    for r in p.prod:
-        p.res[r] += p.prod[r] if r != "mc" else e.data["income"]
+    res = p.res
+    res["heat"] += res["energy"]
+    res["energy"] = 0
+    income = e.data["income"]
+    for r, n in p.prod.items():
+        res[r] += n if r != "mc" else income
 
 
 @define("parameter_changed", "Global parameters", lambda e: f"{e.data['param'].capitalize()} goes from "

@@ -37,6 +37,7 @@ from .state import NEUTRAL
 if TYPE_CHECKING:
     from .game import TurmoilGame
 
+PASSED = E["passed"]
 SETUP_OPTIONS = ("players", "generations", "global_event_order", "temperature", "sets", "cards")
 CARD_KINDS = ("global_events", "projects")
 TURN = "take an action or pass"
@@ -69,7 +70,7 @@ class TurmoilCards:
         self.events = {n: c for n, c in events.items()
                        if all(have[x] for x in c.needs) and (rules.negative_events or not c.negative)}
         self.projects = projects
-        self.play = {name: PlayProject(name) for name in projects}
+        self.play = {name: _play_action(name) for name in projects}
         # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
         self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
                     for name, c in projects.items()}
@@ -84,11 +85,28 @@ class TurmoilCards:
         self.turns = [Decision(q, "action", TURN, "Action phase", None, "turn", (q,)) for q in range(n_players)]
 
 
+_PLAY_ACTIONS: dict[str, PlayProject] = {}
+
+
+def _play_action(name: str) -> PlayProject:
+    """``PlayProject(name)``, made once per card name (actions are frozen values: games may share them)."""
+    a = _PLAY_ACTIONS.get(name)
+    if a is None:
+        a = PlayProject(name)
+        if len(_PLAY_ACTIONS) < 4096:  # a user's own cards by the thousand are made afresh, not kept
+            _PLAY_ACTIONS[name] = a
+    return a
+
+
 _CHECKED_RULES: dict[TurmoilRules, None] = {}
+_CHECKED_OBJECTS: dict[int, TurmoilRules] = {}  # rules objects that passed, by id (no hashing of 60 fields)
+_SHIPPED_CARDS: dict[tuple[int, tuple[str, ...], int], tuple[TurmoilRules, "TurmoilCards"]] = {}
 
 
 def check_rules(r: TurmoilRules) -> None:
     """Every number rule within its declared range, and the rules that depend on each other."""
+    if _CHECKED_OBJECTS.get(id(r)) is r:  # this very object passed (the default rules, a variant reused)
+        return
     try:
         known = r in _CHECKED_RULES
     except TypeError:  # a list where a tuple belongs (built directly, not with replace)
@@ -104,6 +122,8 @@ def check_rules(r: TurmoilRules) -> None:
             raise RulesError("heat_bonus_temperatures must be a list of whole numbers from -1000 to 1000 (°C)")
         if len(_CHECKED_RULES) < 256:
             _CHECKED_RULES[r] = None
+    if len(_CHECKED_OBJECTS) < 256:  # (kept with its id, so the id stays its own)
+        _CHECKED_OBJECTS[id(r)] = r
 
 
 def _own_cards(kind: str, source: Any) -> dict[str, Any]:
@@ -156,9 +176,18 @@ def check_setup(game: "TurmoilGame", setup: dict[str, Any]) -> dict[str, Any]:
             chosen[kind] = merge_cards(shipped[kind], own, only=only)
             stored[kind] = plain_cards(own)
         setup["cards"] = stored
-    events = in_sets(chosen["global_events"], sets)
-    projects = in_sets(chosen["projects"], sets)
-    cards = TurmoilCards(r, events, projects, len(names))
+    # The shipped cards in given sets, for given rules and seats, are the same tables every game: made once
+    # (TurmoilCards never changes in play; a user's own cards are merged and made afresh each game).
+    key = (id(r), tuple(sets), len(names)) if "cards" not in setup else None
+    made = _SHIPPED_CARDS.get(key) if key is not None else None
+    if made is not None and made[0] is r:  # (the rules object kept with its id, so the id is still its)
+        cards = made[1]
+    else:
+        events = in_sets(chosen["global_events"], sets)
+        projects = in_sets(chosen["projects"], sets)
+        cards = TurmoilCards(r, events, projects, len(names))
+        if key is not None and len(_SHIPPED_CARDS) < 64:
+            _SHIPPED_CARDS[key] = (r, cards)
     if len(cards.events) < 2:
         raise RulesError(f"a game needs at least 2 global events (coming and distant); the sets {sets} with these "
                          f"rules have {len(cards.events)}")
@@ -230,11 +259,12 @@ def step_turn(game: "TurmoilGame", p: int) -> None:
 
 
 def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
-    parties.lobby(game, p, a.party, a.source)
+    source = a.source  # parties.lobby(game, p, a.party, source), one call less
+    parties.place_delegate(game, p, a.party, source, cost=game.rules.lobby_cost if source == "reserve" else 0)
 
 
 def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
-    game.emit(E["passed"], game.state.players[p].name, player=p)
+    game.record(PASSED, game.state.players[p].name, {"player": p})
 
 
 def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
@@ -363,7 +393,12 @@ def step_new_government(game: "TurmoilGame") -> None:
     if r.chairman_tr == "after_bonus":
         parties.seat_chairman(game, new, leader)
     # 3e: dominance moves to the party with most delegates (ties: first clockwise).
-    best = max(parties.clockwise_from(game, new), key=lambda p: len(c.delegates[p]))  # max keeps the first of ties
+    order = parties.clockwise_from(game, new)
+    best, most = order[0], len(c.delegates[order[0]])
+    for party in order[1:]:  # max(order, key=the party's delegates): the first of ties stays
+        n = len(c.delegates[party])
+        if n > most:
+            best, most = party, n
     if best != c.dominant:
         game.emit(E["dominance_changed"], None, party=best, old=c.dominant, section="Turmoil 3e",
                   why="the ruling party was emptied")

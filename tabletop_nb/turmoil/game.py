@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from ..core.errors import IllegalAction
 from ..core.game import Action, Decision, Game
 from . import basegame, display, edits, flow, legal, parties
-from .actions import ACTIONS
+from .actions import ACTIONS, Lobby, Pass, PlayProject, StandardProject
 from .globalevents import EFFECTS, GlobalEventCard
 from .invariants import problems
 from .rules import TurmoilRules
@@ -96,10 +96,38 @@ class TurmoilGame(Game):
         legal.check_fields(action)  # a list or a dict where a name belongs is refused before any lookup
         super().check(action)
 
+    # Game.legal_actions without the actions_for hop for a turn (tests/turmoil/test_turmoil_fast.py: the same lists)
+    legal_actions = legal.fast_actions
+
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function the decision names; a choice's events cite the decision's section."""
-        if d.kind == "action":  # a turn of the action phase (the most frequent answer by far)
-            flow.answer_turn(self, action, *d.args)
+        if d.kind == "action":  # a turn of the action phase (the most frequent answer by far): flow.answer_turn,
+            p = d.args[0]       # written out (tests/turmoil/test_turmoil_fast.py: the same games)
+            kind = type(action)
+            if kind is Lobby:  # flow._lobby
+                source = action.source  # type: ignore[attr-defined]
+                parties.place_delegate(self, p, action.party, source,  # type: ignore[attr-defined]
+                                       cost=self.rules.lobby_cost if source == "reserve" else 0)
+            elif kind is Pass:  # flow._pass
+                self.record(flow.PASSED, self.state.players[p].name, {"player": p})
+            elif kind is PlayProject:  # flow._play
+                basegame.play_project(self, p, action.card)  # type: ignore[attr-defined]
+            elif kind is StandardProject:  # flow._standard
+                basegame.standard_project(self, p, action.project)  # type: ignore[attr-defined]
+            else:
+                flow.DO[kind](self, p, action)
+            s = self.state
+            players = s.players
+            n = len(players)
+            if s.pending is None and not s.over:  # what the agenda would run next, run now: flow.step_turn
+                turns = self.cards.turns
+                for k in range(1, n + 1):
+                    q = (p + k) % n
+                    if not players[q].passed:
+                        self.decide_with(turns[q])
+                        return
+            else:  # the action asked a question (or ended the game): the next turn waits in the agenda
+                self._agenda.insert(0, ("step_turn", ((p + 1) % n,)))
             return
         fn = EFFECTS.answers.get(d.then or "")
         if fn is None:

@@ -21,6 +21,7 @@ from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import DataError
 from ..core.game import Action, Choose
 from .basegame import cite
+from .parties import influence_of
 from .events import E
 from .rules import PARAMETERS, PARTIES
 from .state import RESOURCES, TAGS, Player
@@ -141,7 +142,9 @@ def gain_count(game: "TurmoilGame", count: int, infl: int) -> int:
 
 def loss_count(game: "TurmoilGame", count: int, infl: int) -> int:
     """Max 5, then minus influence, never below 0."""
-    return max(0, min(count, game.rules.event_count_cap) - infl)
+    cap = game.rules.event_count_cap
+    n = (cap if cap < count else count) - infl  # max(0, min(count, cap) - infl), without the builtins' calls
+    return n if n > 0 else 0
 
 
 def each(game: "TurmoilGame") -> Iterator[tuple[int, Player, int]]:
@@ -150,7 +153,7 @@ def each(game: "TurmoilGame") -> Iterator[tuple[int, Player, int]]:
     n = len(s.players)
     for k in range(n):
         i = (s.first_player + k) % n
-        yield i, s.players[i], game.influence(i)
+        yield i, s.players[i], influence_of(s, i)  # game.influence(i), one call less
 
 
 def podium(scores: dict[int, int]) -> tuple[list[int], list[int]]:

@@ -13,7 +13,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IllegalAction
-from ..core.game import Action, Choose, Decision
+from ..core.game import Action, Choose, Decision, Game
 from . import basegame
 from .actions import (
     CONVERT,
@@ -190,9 +190,18 @@ def check_action(game: "TurmoilGame", d: Decision, action: Action) -> None:
 # ------------------------------------------------------------------ the same list, for speed
 
 
-def fast_actions(game: "TurmoilGame", p: int) -> list[Action]:
-    """``legal_by_definition`` computed with the tests of ``why_not`` written out (tested equal)."""
+def fast_actions(game: "TurmoilGame", p: int | None = None) -> list[Action]:
+    """``legal_by_definition`` computed with the tests of ``why_not`` written out (tested equal).
+
+    Without ``p`` it is ``TurmoilGame.legal_actions``: for a turn of the action phase, the turn's player's
+    list (what ``Game.legal_actions`` gets through ``actions_for``, one call less); for any other decision
+    the kernel's ``Game.legal_actions``."""
     s = game.state
+    if p is None:
+        d = s.pending
+        if d is None or d.kind != "action" or d.options is not None or d.who is None or s.over:
+            return Game.legal_actions(game)
+        p = d.who
     pl = s.players[p]
     res = pl.res
     c = s.committee

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core.errors import IllegalAction
+from ..core.events import Event
 from .events import E
 from .rules import PARTIES, PARTY_NAMES
 from .state import NEUTRAL, TurmoilState
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from .game import TurmoilGame
 
 DELEGATE_PLACED = E["delegate_placed"]
+_new_event = object.__new__
 
 
 # ------------------------------------------------------------------ delegates, leaders, dominance
@@ -25,10 +27,11 @@ DELEGATE_PLACED = E["delegate_placed"]
 
 def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, cost: int = 0, why: str = "") -> None:
     """Put a delegate in a party, then apply Party Leader and Dominant Party (if overtaken)."""
-    c = game.state.committee
+    s = game.state
+    c = s.committee
     dels = c.delegates[party]
     leader = c.leader[party]
-    name = game.player_name(owner)
+    name = "Neutral" if owner == NEUTRAL else s.players[owner].name  # game.player_name(owner)
     data = {"owner": owner, "owner_name": name, "party": party, "source": source, "cost": cost, "why": why}
     if leader is None:
         data["leads"], data["old"] = True, None
@@ -36,7 +39,12 @@ def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, 
         data["leads"], data["old"], data["old_name"] = True, leader, game.player_name(leader)
     if owner == NEUTRAL:
         data["section"] = "Neutral Delegates"
-    game.record(DELEGATE_PLACED, name, data)
+    ev = _new_event(Event)  # game.record(DELEGATE_PLACED, name, data), written out (the commonest action's event)
+    ev.type = DELEGATE_PLACED
+    ev.who = name
+    ev.data = data
+    DELEGATE_PLACED.apply(s, ev)
+    game.log.append(ev)
     dom = c.dominant
     if dom is None or (dom != party and len(dels) > len(c.delegates[dom])):
         game.emit(E["dominance_changed"], None, party=party, old=dom)
@@ -121,7 +129,10 @@ def seat_chairman(game: "TurmoilGame", party: str, leader: int | None) -> None:
 
 def _per_tag(game: "TurmoilGame", tags: tuple[str, ...], why: str) -> None:
     for i, pl in enumerate(game.state.players):
-        game.gain(i, "mc", sum(pl.tags[t] for t in tags), why=why, section="Turmoil 3b")
+        n = 0
+        for t in tags:  # sum(pl.tags[t] for t in tags), without a generator
+            n += pl.tags[t]
+        game.gain(i, "mc", n, why=why, section="Turmoil 3b")
 
 
 def mars_first_bonus(game: "TurmoilGame") -> None:

@@ -1,0 +1,79 @@
+"""The kernel's hot path against its readable one: ``play_out`` answers through ``Game._act`` (play()'s work
+less the checks its loop makes itself and the returned list of events). Every registered game plays the
+same games either way, event for event."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_nb.core import IllegalAction, RandomPolicy, play_out, registered_games
+
+
+@pytest.mark.parametrize("key", sorted(registered_games()))
+def test_play_out_plays_what_play_plays(key):
+    cls = registered_games()[key]
+    setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
+    for seed in range(3):
+        a = play_out(cls(seed=seed, **setup), RandomPolicy(seed))
+        b = cls(seed=seed, **setup)
+        pol = RandomPolicy(seed)
+        while not b.is_over:
+            n = len(b.log)
+            assert b.play(pol(b)) == b.log[n:]  # play() still returns the events the action caused
+        assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log]
+        assert a.actions == b.actions and a._marks == b._marks and a.state == b.state
+
+
+def test_play_out_refuses_a_snapshot():
+    cls = registered_games()["turmoil"]
+    g = cls(seed=1)
+    snap = g.at(len(g.log))
+    with pytest.raises(IllegalAction, match="snapshot"):
+        play_out(snap, RandomPolicy(1))
+
+
+def test_emit_and_record_make_the_events_event_makes():
+    """emit and record build an Event without calling its __init__: the same fields, an equal event."""
+    from tabletop_nb.core import Event, EventType, Game, State
+
+    class S(State):
+        def __init__(self) -> None:
+            self.n = 0
+
+    def add(s, e):  # type: ignore[no-untyped-def]
+        s.n += e.data["k"]
+
+    et = EventType("added", "Test", "{who} adds {k}", add)
+
+    class G(Game):
+        def new_state(self) -> S:
+            return S()
+
+    g = G()
+    e1 = g.emit(et, "Kim", k=2)
+    g.record(et, None, {"k": 3})
+    e2 = g.log[-1]
+    assert type(e1) is Event and e1 == Event(et, "Kim", {"k": 2}) and e1.sentence == "Kim adds 2"
+    assert (e2.type, e2.who, e2.data) == (et, None, {"k": 3}) and e2 == Event(et, None, {"k": 3})
+    assert g.state.n == 5 and g.log == [e1, e2]
+
+
+def test_ask_makes_the_decision_decision_makes():
+    """ask builds its Decision with tuple.__new__ (what the NamedTuple's __new__ does): an equal Decision."""
+    from tabletop_nb.core import Choose, Game, State
+    from tabletop_nb.core.game import Decision
+
+    class G(Game):
+        def new_state(self) -> State:
+            s = State()
+            s.flow = {}
+            return s
+
+    g = G()
+    g.ask(1, "pick", "pick one", "Rule 1", options=[Choose("a"), Choose("b")], then="x", args=[2])
+    d = g.state.pending
+    assert type(d) is Decision
+    assert d == Decision(1, "pick", "pick one", "Rule 1", (Choose("a"), Choose("b")), "x", (2,))
+    assert (d.who, d.options, d.then, d.args) == (1, (Choose("a"), Choose("b")), "x", (2,))
+    ev = g.log[-1]
+    assert ev.kind == "decision" and ev.who == "1" and ev.data["asked"] is d and ev.data["prompt"] == "pick one"
