@@ -11,7 +11,11 @@ In one browser session on a generated notebook it measures, in the page itself
 Prints the medians over N clicks of each (default 25), taken in turn (button, board, button, ...), and
 their ratio.
 
-    .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json]
+With ``--trace`` it also times every click's way through the page, the server and the kernel (page:
+WebSocket messages out and in; kernel: comm message received, update sent, update handed to the
+IOPub socket; all on the wall clock, in ms from the click) and prints the median of each stage.
+
+    .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json] [--trace]
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import argparse
 import json
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -107,6 +112,102 @@ MEASURE_JS = """async ([kind, targetIndex, timeout]) => {
 }"""
 
 
+# --------------------------------------------------------------------------- --trace
+# In the page: every kernel WebSocket message out and in (the kind of message and its size) and every
+# click, on the wall clock (performance.timeOrigin + now), kept in window.__tnbTrace.
+PAGE_TRACE_JS = """(() => {
+  const T = window.__tnbTrace = [];
+  const now = () => performance.timeOrigin + performance.now();
+  const dec = new TextDecoder();
+  const info = (data) => {
+    let s = '', size = 0;
+    if (typeof data === 'string') { s = data.slice(0, 4000); size = data.length; }
+    else if (data instanceof ArrayBuffer) { size = data.byteLength; s = dec.decode(new Uint8Array(data, 0, Math.min(size, 4000))); }
+    const mt = (s.match(/"msg_type":\\s*"(\\w+)"/) || [])[1] || '';
+    const state = (s.match(/"execution_state":\\s*"(\\w+)"/) || [])[1] || '';
+    const what = s.includes('"chart_svg"') ? 'board' : (mt === 'comm_msg' && s.includes('"update"')) ? 'update' : state;
+    return { mt, what, size };
+  };
+  const WS = window.WebSocket, send = WS.prototype.send;
+  WS.prototype.send = function (data) { T.push({ t: now(), ev: 'ws_out', ...info(data) }); return send.call(this, data); };
+  window.WebSocket = class extends WS {
+    constructor(...a) { super(...a); this.addEventListener('message', (e) => T.push({ t: now(), ev: 'ws_in', ...info(e.data) })); }
+  };
+  document.addEventListener('click', (e) => {
+    const c = e.target.getAttribute ? (e.target.getAttribute('class') || '') : '';
+    T.push({ t: now(), ev: 'click', what: c.includes('bench-button') ? 'button' : c.includes('tnb-menu-item') ? 'item' : 'board' });
+  }, true);
+})();"""
+
+# In the kernel (the notebook's first cell): when a comm message is dispatched and handled, when a
+# comm update is sent and when the IOPub thread hands it to its socket; read back from a file.
+KERNEL_TRACE = r"""
+def _tnb_trace(path):
+    import json, threading, time
+    from comm.base_comm import BaseComm
+    from jupyter_client.session import Session
+    from ipykernel.iostream import IOPubThread
+    log = []
+    now = lambda: time.time() * 1000
+    handle = BaseComm.handle_msg
+    def handle_msg(self, msg):
+        log.append((now(), 'k_comm_in'))
+        return handle(self, msg)
+    BaseComm.handle_msg = handle_msg
+    send = Session.send
+    def session_send(self, stream, msg_or_type, content=None, *a, **k):
+        data = content.get('data') if isinstance(content, dict) else None
+        if isinstance(data, dict) and data.get('method') == 'update':
+            log.append((now(), 'k_update_sent'))
+        return send(self, stream, msg_or_type, content, *a, **k)
+    Session.send = session_send
+    really = IOPubThread._really_send
+    def really_send(self, msg, *a, **k):
+        if any(b'"comm_msg"' in bytes(f)[:600] for f in msg[:6]):
+            log.append((now(), 'k_update_to_socket'))
+        return really(self, msg, *a, **k)
+    IOPubThread._really_send = really_send
+    def dump():
+        while True:
+            time.sleep(0.5)
+            with open(path, 'w') as fh:
+                json.dump(log, fh)
+    threading.Thread(target=dump, daemon=True).start()
+"""
+
+
+def trace_table(page_log: list[dict], kernel_log: list[list]) -> dict[str, dict[str, float]]:
+    """Median ms from each click to each stage, for the Button's clicks and the board's."""
+    page_log = sorted(page_log, key=lambda e: e["t"])
+    kernel_log = sorted(kernel_log)
+    clicks = [e for e in page_log if e["ev"] == "click"]
+    stages: dict[str, dict[str, list[float]]] = {"button": {}, "board": {}}
+    for i, c in enumerate(clicks):
+        if c["what"] == "item" or (i + 1 < len(clicks) and clicks[i + 1]["what"] == "item"):
+            continue  # a menu's opening click: the item's click is the one that plays
+        kind = "button" if c["what"] == "button" else "board"
+        t0 = c["t"]
+        t1 = next((d["t"] for d in clicks[i + 1:] if d["what"] != "item"), t0 + 1000)
+        reply = "board" if kind == "board" else "update"
+        first = {}
+        for e in page_log:
+            if t0 <= e["t"] < t1:
+                key = {"ws_out": "page: message sent", "ws_in": None}[e["ev"]] if e["ev"] in ("ws_out", "ws_in") else None
+                if e["ev"] == "ws_in":
+                    key = {"busy": "page: status busy in", reply: "page: update in", "idle": "page: status idle in"}.get(e["what"])
+                if key and key not in first:
+                    first[key] = e["t"] - t0
+        for t, what in kernel_log:
+            key = {"k_comm_in": "kernel: comm message in", "k_update_sent": "kernel: update sent",
+                   "k_update_to_socket": "kernel: update to IOPub socket"}[what]
+            if t0 <= t < t1 and key not in first and (what != "k_update_to_socket" or "kernel: update sent" in first):
+                first[key] = t - t0
+        for key, v in first.items():
+            stages[kind].setdefault(key, []).append(v)
+    return {kind: {k: round(statistics.median(v), 1) for k, v in sorted(by.items(), key=lambda kv: statistics.median(kv[1]))}
+            for kind, by in stages.items()}
+
+
 PARTS: dict[str, list[dict]] = {}
 
 
@@ -142,13 +243,21 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=25, help="clicks per measurement (>= 20)")
     ap.add_argument("--json", type=Path, help="also write the figures to this file")
+    ap.add_argument("--trace", action="store_true", help="also time each stage of a click (page, kernel)")
     args = ap.parse_args(argv)
     if args.n < 20:
         ap.error("--n must be at least 20")
+    cells, init_script, trace_file = CELLS, None, None
+    if args.trace:
+        trace_file = Path(tempfile.mkdtemp(prefix="tnb-trace-")) / "kernel.json"
+        cells = [KERNEL_TRACE + f"_tnb_trace({str(trace_file)!r}); del _tnb_trace"] + CELLS
+        init_script = PAGE_TRACE_JS
+    traced: dict = {}
     try:  # (the toy board's module is copied beside the notebook)
-        with H.generated_notebook_page(CELLS, name="latency.ipynb",
+        with H.generated_notebook_page(cells, name="latency.ipynb",
                                        files={"tnb_sample_widgets.py": REPO / "tests" / "browser" / "sample_widgets.py"},
-                                       wait_for=(".bench-button", H.BOARD_TARGETS, ".tnb-chart svg")) as page:
+                                       wait_for=(".bench-button", H.BOARD_TARGETS, ".tnb-chart svg"),
+                                       init_script=init_script) as page:
             board = page.inner_text(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']")
             board = next((ln for ln in board.splitlines() if ln.startswith("BOARD:")), board).strip()
             page.wait_for_timeout(1000)
@@ -166,6 +275,9 @@ def main(argv=None) -> int:
                 t, m = measure(page, "board", 1)
                 b += t
                 miss_b += m
+            if args.trace:
+                page.wait_for_timeout(1200)  # the kernel's log reaches its file every 0.5 s
+                traced = trace_table(page.evaluate("() => window.__tnbTrace"), json.loads(trace_file.read_text()))
     except H.NoChromium as e:
         print(e, file=sys.stderr)
         return 2
@@ -197,6 +309,10 @@ def main(argv=None) -> int:
     out["board_parts_median_ms"] = parts
     print(f"    (b) by part, medians: {parts}")
     print(f"ratio (b)/(a): {mb / ma:.2f}")
+    if traced:
+        out["trace_median_ms_from_click"] = traced
+        for kind, stages in traced.items():
+            print(f"    {kind} click, median ms from the click: " + "; ".join(f"{k} {v}" for k, v in stages.items()))
     if args.json:
         args.json.write_text(json.dumps(out, indent=2))
     return 0

@@ -281,6 +281,59 @@ def test_button_plays_and_feedback_shows_its_sentences_with_rules() -> None:
     assert seen and board.panel["who"] == "Bo"  # one action a turn in the duel
 
 
+def _recording(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, list[str]]]:
+    """Every message a widget sends: (widget class, method, state keys or custom content)."""
+    import ipywidgets
+
+    sent: list[tuple[str, str, list[str]]] = []
+
+    def record(widget: Any, msg: dict[str, Any], buffers: Any = None) -> None:
+        keys = sorted(msg.get("state", {})) if "state" in msg else [repr(msg.get("content"))]
+        sent.append((type(widget).__name__, msg["method"], keys))
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", record)
+    return sent
+
+
+def test_a_front_end_message_is_answered_in_the_message_that_redraws(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = explore(to_turns(Duel()))
+    sent = _recording(monkeypatch)
+    answered = view.board.answered
+    i = view.board.actions().index(Mark("b"))
+    front(view.board, type="act", index=i)
+    board = [m for m in sent if m[0] == "Board"]
+    # one message: the redraw (board, panel, feedback, chart) and the answer; no separate "done"
+    assert len(board) == 1 and board[0][1] == "update", sent
+    assert {"answered", "panel", "feedback", "chart_svg"} <= set(board[0][2])
+    assert view.board.answered == answered + 1
+    assert sent[0][0] == "Board", "the board's message goes out before the stepper's"
+    assert view.stepper.total == view.stepper.step == len(view.game.log)  # no event loop: told at once
+    # a refused click is answered too (its message says why), still in one message
+    sent.clear()
+    front(view.board, type="click", target="cell:nowhere")
+    assert [m[0] for m in sent] == ["Board"] and "answered" in sent[0][2] and "message" in sent[0][2]
+    assert view.board.answered == answered + 2
+
+
+def test_in_a_kernel_the_stepper_follows_on_the_next_turn_of_the_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    view = explore(to_turns(Duel()))
+    sent = _recording(monkeypatch)
+    i = view.board.actions().index(Mark("b"))
+
+    async def click() -> tuple[int, int]:
+        front(view.board, type="act", index=i)
+        before = view.stepper.total  # the answer is out; the stepper has not been told yet
+        await asyncio.sleep(0)
+        return before, view.stepper.total
+
+    before, after = asyncio.run(click())
+    assert before < len(view.game.log) == after == view.stepper.step
+    names = [m[0] for m in sent]
+    assert names[0] == "Board" and names.count("Board") == 1 and len(names) > 1, sent
+
+
 def test_refused_action_shows_reason_and_rule_and_changes_nothing() -> None:
     game = to_turns(Duel())
     board = Board(game)

@@ -1,7 +1,9 @@
 // tabletop_nb board: the game's SVG, the action panel and what the last move caused.
 // Python side: tabletop_nb/ui/board.py (traits: svg, targets, message, message_tone, panel,
-// feedback, past). Nothing is ever chosen for the player: a target with several meanings
+// feedback, past, chart_svg, answered). Nothing is ever chosen for the player: a target with several meanings
 // opens a menu of them; a target with none asks Python, which says why.
+
+const WAIT_LOOK_MS = 150;
 
 function h(tag, cls, text) {
   const e = document.createElement(tag);
@@ -107,14 +109,21 @@ function render({ model, el }) {
     patchSvg(chartStage, drawnChart, svg);
     chartStage.dataset.rev = String(++revs.chart);
   }
-  let busy = false;
+  // Between a click and Python's answer further clicks are ignored; the "waiting" look (a progress
+  // cursor) shows only when the answer is slow to come, so that a quick answer restyles nothing twice.
+  let busy = false, waitLook = 0;
   const send = (msg) => {
     if (busy) return;
     busy = true;
-    el.classList.add("tnb-board-waiting");
+    waitLook = setTimeout(() => el.classList.add("tnb-board-waiting"), WAIT_LOOK_MS);
     model.send(msg);
   };
-  const settle = () => { busy = false; el.classList.remove("tnb-board-waiting"); };
+  const settle = () => {
+    busy = false;
+    clearTimeout(waitLook);
+    el.classList.remove("tnb-board-waiting");
+    el.dataset.answered = String(model.get("answered") || 0);  // how many clicks Python has answered (tests)
+  };
 
   const panelData = () => model.get("panel") || {};
   const actionsOf = (id) => (panelData().at || {})[id];
@@ -228,15 +237,7 @@ function render({ model, el }) {
     else send({ type: "click", target: id });  // Python plays it (old games) or says why not
   }
 
-  let answered = 0;
-  function onCustom(content) {
-    if (content && content.type === "done") {
-      el.dataset.answered = String(++answered);  // how many clicks Python has answered (for tests)
-      settle();
-    }
-  }
-
-  // Python sends board, panel and feedback in one message: the changes are collected and drawn
+  // Python sends board, panel, feedback, chart and the answer in one message: the changes are collected and drawn
   // once, in a microtask after the message is applied (each part at most once, targets once).
   const dirty = new Set();
   let queued = false;
@@ -250,13 +251,15 @@ function render({ model, el }) {
     if (d.has("feedback")) drawFeedback();
     if (d.has("panel")) drawPanel();
     else if (d.has("targets") && !d.has("svg")) markTargets();
+    if (d.has("answered")) settle();  // the answer came in this message, with what it changed
   }
   const mark = (what) => () => { dirty.add(what); if (!queued) { queued = true; queueMicrotask(flush); } };
 
   stage.addEventListener("click", onClick);
   const handlers = [["change:svg", mark("svg")], ["change:targets", mark("targets")], ["change:past", mark("targets")],
     ["change:message", mark("message")], ["change:message_tone", mark("message")], ["change:panel", mark("panel")],
-    ["change:feedback", mark("feedback")], ["change:chart_svg", mark("chart")], ["msg:custom", onCustom]];
+    ["change:feedback", mark("feedback")], ["change:chart_svg", mark("chart")],
+    ["change:answered", mark("answered")]];
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawSvg(); drawMessage(); drawPanel(); drawFeedback(); drawChart();
 

@@ -16,11 +16,13 @@ the table, hiding the board between two players ("pass the device to ...").
 
 from __future__ import annotations
 
+import asyncio
 import html as _html
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import anywidget
+import ipywidgets
 import traitlets
 
 from . import protocol as P
@@ -31,6 +33,23 @@ ChangeCallback = Callable[[list[Any]], None]
 _QUIET = ("decision", "flow_set")  # events that are bookkeeping, not something a player reads
 _FEEDBACK_MAX = 14
 _BOT_LIMIT = 20_000
+
+
+def _after_answer(callback: Callable[[], None]) -> None:
+    """Run ``callback`` on the next turn of the kernel's event loop, or now when no loop runs.
+
+    Called once the board's answer has been handed to the kernel: the kernel's IOPub thread sends
+    it while the loop turns, instead of waiting for the interpreter lock until the callback's work
+    (the stepper's slider and caption) is done.
+    """
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        callback()
+        return
+    dispatcher = ipywidgets.CallbackDispatcher()  # an error shows its traceback, as in any widget callback
+    dispatcher.register_callback(callback)
+    loop.call_soon(dispatcher)
 
 
 def _cover_svg(name: str) -> str:
@@ -67,6 +86,9 @@ class Board(anywidget.AnyWidget):
     past = traitlets.Bool(False).tag(sync=True)
     #: the explorer's track chart, drawn below the board (empty: no chart)
     chart_svg = traitlets.Unicode("").tag(sync=True)
+    #: how many front-end messages Python has answered: it changes in the message that carries the
+    #: answer (the redraw, or why a click was refused), and the front-end drops its "waiting" look
+    answered = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, game: Any, *, seat: int | None = None,
                  policies: Mapping[int, Callable[[Any], Any]] | None = None,
@@ -80,6 +102,7 @@ class Board(anywidget.AnyWidget):
         self._shown: Any = None  # None: the live game; else a snapshot from game.at(k)
         self._actions: list[Any] = []
         self._observers: list[ChangeCallback] = []
+        self._held: list[list[Any]] | None = None  # while answering the front-end: observer calls to make after
         self.chart: Any = None  # a TrackChart hosted in this board's view (the explorer sets it)
         self._seen = len(game.log)
         self.add_class("tnb-board")
@@ -280,9 +303,15 @@ class Board(anywidget.AnyWidget):
             self._draw_live()
             if self.chart is not None:  # the chart drawn in this board's view goes in the same message
                 self.chart.set_step(len(self.game.log))
-        for callback in list(self._observers):  # then the stepper (its slider is slow to redraw)
-            callback(events)
+        self._notify(events)  # then the stepper (its slider is slow to redraw)
         return events
+
+    def _notify(self, events: list[Any]) -> None:
+        if self._held is not None:  # answering the front-end: after the answer has gone out
+            self._held.append(events)
+            return
+        for callback in list(self._observers):
+            callback(events)
 
     def _run_bots(self) -> None:
         game = self.game
@@ -333,8 +362,7 @@ class Board(anywidget.AnyWidget):
         self._seen = n
         self._draw_live()
         self._say("The game changed in another cell; the board now shows where it is. Choose again.", "info")
-        for callback in list(self._observers):
-            callback([])
+        self._notify([])
         return True
 
     def on_change(self, callback: ChangeCallback, remove: bool = False) -> None:
@@ -345,21 +373,37 @@ class Board(anywidget.AnyWidget):
             self._observers.append(callback)
 
     def _receive(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Front-end messages: ``click`` (a target), ``act`` (a button), ``reveal`` (hot seat)."""
+        """Front-end messages: ``click`` (a target), ``act`` (a button), ``reveal`` (hot seat).
+
+        Every message is answered with one state message: what changed (board, panel, feedback,
+        chart, message) and ``answered`` counted up, even when nothing changed. The observers (the
+        stepper) are told afterwards, on the next turn of the kernel's event loop, so that the board's
+        message goes out first and the stepper's work does not hold it up.
+        """
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        held: list[list[Any]] = []
+        self._held = held
         try:
-            if kind == "click" and isinstance(content.get("target"), str):
-                self.click(content["target"])
-            elif kind == "act" and isinstance(content.get("index"), int):
-                if self._shown is None and not self._stale():
-                    self.act(content["index"])
-            elif kind == "reveal":
-                self.reveal()
+            with self.hold_sync():
+                try:
+                    if kind == "click" and isinstance(content.get("target"), str):
+                        self.click(content["target"])
+                    elif kind == "act" and isinstance(content.get("index"), int):
+                        if self._shown is None and not self._stale():
+                            self.act(content["index"])
+                    elif kind == "reveal":
+                        self.reveal()
+                finally:
+                    self.answered += 1
         finally:
-            # Lets the front-end drop its "waiting" look even when nothing changed.
-            self.send({"type": "done"})
+            self._held = None
+        if held:
+            def tell() -> None:
+                for events in held:
+                    self._notify(events)
+            _after_answer(tell)
 
     def _say(self, text: str, tone: str) -> None:
         with self.hold_sync():

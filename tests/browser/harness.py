@@ -614,12 +614,14 @@ class NoChromium(RuntimeError):
 
 @contextlib.contextmanager
 def generated_notebook_page(cells: list[str], *, name: str = "generated.ipynb", files: dict[str, Path] | None = None,
-                            width: int = 1280, height: int = 900, wait_for: tuple[str, ...] = ()):
+                            width: int = 1280, height: int = 900, wait_for: tuple[str, ...] = (),
+                            init_script: str | None = None):
     """JupyterLab in headless Chromium on a notebook made of ``cells`` (in a scratch folder, with ``files``
     copied beside it), after Run All: yields the page. Raises NotebookErrors when a cell failed and
     NoChromium when no Chromium is found. The server, browser and folder are gone afterwards.
 
     Used by the scripts that measure or photograph a live board (benchmarks/latency.py, docs/screenshot.py).
+    ``init_script`` (JavaScript) runs in the page before JupyterLab's own code (latency.py --trace).
     """
     chromium = find_chromium()
     if not chromium:
@@ -639,6 +641,8 @@ def generated_notebook_page(cells: list[str], *, name: str = "generated.ipynb", 
                 browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
                 try:
                     _ctx, page, _console = new_page(browser, width=width, height=height)
+                    if init_script:
+                        page.add_init_script(init_script)
                     open_lab_notebook(page, server.url, name)
                     run_all_lab(page)
                     errors = lab_error_outputs(page)
