@@ -104,17 +104,8 @@ def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: 
         have = s.players[p].res[res]
         if -n > have:  # n = -min(-n, have), without the builtin's call
             n = -have
-    if n:  # _record(game, RESOURCES_CHANGED, p, data, section), written out (the commonest event of all)
-        data = {"player": p, "res": res, "delta": n, "why": why}
-        section = section or game._section
-        if section:
-            data["section"] = section
-        ev = _new_event(Event)
-        ev.type = RESOURCES_CHANGED
-        ev.who = s.players[p].name
-        ev.data = data
-        RESOURCES_CHANGED.apply(s, ev)
-        game.log.append(ev)
+    if n:
+        _record(game, RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
 
 def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
@@ -123,18 +114,8 @@ def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = 
         have = game.state.players[p].prod[res]
         if -n > have:  # n = -min(-n, have)
             n = -have
-    if n:  # _record(game, PRODUCTION_CHANGED, p, data, section), written out
-        data = {"player": p, "res": res, "delta": n, "why": why}
-        section = section or game._section
-        if section:
-            data["section"] = section
-        s = game.state
-        ev = _new_event(Event)
-        ev.type = PRODUCTION_CHANGED
-        ev.who = s.players[p].name
-        ev.data = data
-        PRODUCTION_CHANGED.apply(s, ev)
-        game.log.append(ev)
+    if n:
+        _record(game, PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
 
 
 def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str | None = None) -> None:
@@ -146,17 +127,8 @@ def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str |
         if mc < tax:  # tax = min(reds_tax * n, mc)
             tax = mc
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
-    if n:  # _record(game, TR_CHANGED, p, data, section), written out
-        data = {"player": p, "delta": n, "why": why}
-        section = section or game._section
-        if section:
-            data["section"] = section
-        ev = _new_event(Event)
-        ev.type = TR_CHANGED
-        ev.who = s.players[p].name
-        ev.data = data
-        TR_CHANGED.apply(s, ev)
-        game.log.append(ev)
+    if n:
+        _record(game, TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
 
 
 def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:

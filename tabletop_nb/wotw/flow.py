@@ -482,14 +482,8 @@ class Flow(Zones, Game):
 
     def answer_hand(self, action: Any) -> None:
         """``answer_hand_plain``, running the next step at once where nothing before it can ask or end the game."""
-        if isinstance(action, Play):
-            c = action.card
-            card = self.by_id[c]
-            for k, v in card.spend.items():
-                self.change(k, -v, f"Spent to Play {card.title}")
-            self.move([c], "hand", "in_play", why="Played", section="Turn Breakdown 4")
-            self.schedule(("after_play", (c,)), "hand", first=True)
-            self.run_effects(c, "effects")
+        if isinstance(action, Play):  # a card's effects may ask or end the game: its next steps go through the agenda
+            self.answer_hand_plain(action)
         elif isinstance(action, Discard):
             self.move([action.card], "hand", "survivor_discard", why="Discarded", section="Turn Breakdown 4")
             self.step_hand()  # (what schedule("hand", first=True) would run next: nothing here asks or ends the game)
