@@ -26,66 +26,41 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 
-OURS = """
+# The measured script: {setup} defines make(s), the game of seed s; every mode plays the same loop.
+PLAY = """
 import sys
 sys.path.insert(0, {bench!r})
 from counting import actions as counted
-from tabletop_nb.core import RandomPolicy, play_out, registered_games
-cls = registered_games()[{key!r}]
-setup = dict(getattr(cls, "CONTRACT_SETUP", {{}}))
-for s in range(5):  # warm-up
-    play_out(cls(seed=s, **setup), RandomPolicy(s))
+from tabletop_nb.core import RandomPolicy, play_out
+{setup}
+for s in range({warm}):  # warm-up
+    play_out(make(s), RandomPolicy(s))
 counting = len(sys.argv) > 2  # the count is taken in a run of its own, outside valgrind
 total = 0
 for s in range(int(sys.argv[1])):  # each game is dropped before the next, as the peer drops its states
-    g = play_out(cls(seed=s, **setup), RandomPolicy(s))
+    g = play_out(make(s), RandomPolicy(s))
     if counting:
         total += counted(g)
 if counting:
     print("ACTIONS", total)
 """
+
+# a registered game, with the contract test's setup
+OURS = """from tabletop_nb.core import registered_games
+cls = registered_games()[{key!r}]
+setup = dict(getattr(cls, "CONTRACT_SETUP", {{}}))
+make = lambda s: cls(seed=s, **setup)"""
 
 # bench_tomorrow.py's games (6 players, Big Red Button off) through the API every version has had, so that
 # trees from before the kernel's registry (aa044d4) can be measured too.
-TOMORROW_6 = """
-import sys
-sys.path.insert(0, {bench!r})
-from counting import actions as counted
-from tabletop_nb.core import RandomPolicy, play_out
-from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
+TOMORROW_6 = """from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
 variant = TomorrowRules().replace(big_red_button="off")
-for s in range(20):  # warm-up
-    play_out(TomorrowGame(variant, players=6, seed=s), RandomPolicy(s))
-counting = len(sys.argv) > 2  # the count is taken in a run of its own, outside valgrind
-total = 0
-for s in range(int(sys.argv[1])):  # each game is dropped before the next, as the peer drops its states
-    g = play_out(TomorrowGame(variant, players=6, seed=s), RandomPolicy(s))
-    if counting:
-        total += counted(g)
-if counting:
-    print("ACTIONS", total)
-"""
+make = lambda s: TomorrowGame(variant, players=6, seed=s)"""
 
-# bench_turmoil.py's games (4 players, 10 generations) through the API every version has had, so that
-# trees from before the kernel's registry (aa044d4) can be measured too.
-TURMOIL_4 = """
-import sys
-sys.path.insert(0, {bench!r})
-from counting import actions as counted
-from tabletop_nb.core import RandomPolicy, play_out
-from tabletop_nb.turmoil import TurmoilGame
+# bench_turmoil.py's games (4 players, 10 generations), likewise through the API every version has had.
+TURMOIL_4 = """from tabletop_nb.turmoil import TurmoilGame
 names = ["P0", "P1", "P2", "P3"]
-for s in range(5):  # warm-up
-    play_out(TurmoilGame(seed=s, players=names, generations=10), RandomPolicy(s))
-counting = len(sys.argv) > 2  # the count is taken in a run of its own, outside valgrind
-total = 0
-for s in range(int(sys.argv[1])):  # each game is dropped before the next, as the peer drops its states
-    g = play_out(TurmoilGame(seed=s, players=names, generations=10), RandomPolicy(s))
-    if counting:
-        total += counted(g)
-if counting:
-    print("ACTIONS", total)
-"""
+make = lambda s: TurmoilGame(seed=s, players=names, generations=10)"""
 
 KUHN = """
 import random, sys
@@ -136,11 +111,11 @@ def main() -> int:
     if a.game == "kuhn":
         text = KUHN.format(bench=str(HERE))
     elif a.game == "tomorrow-6":
-        text = TOMORROW_6.format(bench=str(HERE))
+        text = PLAY.format(bench=str(HERE), setup=TOMORROW_6, warm=20)
     elif a.game == "turmoil-4":
-        text = TURMOIL_4.format(bench=str(HERE))
+        text = PLAY.format(bench=str(HERE), setup=TURMOIL_4, warm=5)
     else:
-        text = OURS.format(bench=str(HERE), key=a.game)
+        text = PLAY.format(bench=str(HERE), setup=OURS.format(key=a.game), warm=5)
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(text)
     try:
