@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test venv notebooks bench fuzz soak browser-test binder-check lite clean
+.PHONY: lab test venv notebooks bench bench-same fuzz soak browser-test binder-check lite clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -45,6 +45,10 @@ $(PEER)/.installed:
 
 bench: $(STAMP) $(PEER)/.installed
 	PYTHONHASHSEED=0 $(BIN)/python benchmarks/bench_all.py --peer $(PEER)/bin/python
+
+# The same comparison in one process (the peer's venv), ours and Kuhn's in alternating bursts: drift falls on both.
+bench-same: $(PEER)/.installed
+	PYTHONHASHSEED=0 $(PEER)/bin/python benchmarks/bench_same_process.py
 
 clean:
 	rm -rf $(VENV) $(PEER) build dist site

@@ -12,7 +12,8 @@ Prints the medians over N clicks of each (default 25), taken in turn (button, bo
 their ratio.
 
 With ``--trace`` it also times every click's way through the page, the server and the kernel (page:
-WebSocket messages out and in; kernel: comm message received, update sent, update handed to the
+WebSocket messages out and in; kernel: comm message received, update sent, update packed (serialized and
+queued for the IOPub thread), update handed to the
 IOPub socket; all on the wall clock, in ms from the click) and prints the median of each stage.
 
     .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json] [--trace]
@@ -157,9 +158,13 @@ def _tnb_trace(path):
     send = Session.send
     def session_send(self, stream, msg_or_type, content=None, *a, **k):
         data = content.get('data') if isinstance(content, dict) else None
-        if isinstance(data, dict) and data.get('method') == 'update':
+        update = isinstance(data, dict) and data.get('method') == 'update'
+        if update:
             log.append((now(), 'k_update_sent'))
-        return send(self, stream, msg_or_type, content, *a, **k)
+        out = send(self, stream, msg_or_type, content, *a, **k)
+        if update:
+            log.append((now(), 'k_update_packed'))
+        return out
     Session.send = session_send
     really = IOPubThread._really_send
     def really_send(self, msg, *a, **k):
@@ -199,8 +204,8 @@ def trace_table(page_log: list[dict], kernel_log: list[list]) -> dict[str, dict[
                     first[key] = e["t"] - t0
         for t, what in kernel_log:
             key = {"k_comm_in": "kernel: comm message in", "k_update_sent": "kernel: update sent",
-                   "k_update_to_socket": "kernel: update to IOPub socket"}[what]
-            if t0 <= t < t1 and key not in first and (what != "k_update_to_socket" or "kernel: update sent" in first):
+                   "k_update_packed": "kernel: update packed", "k_update_to_socket": "kernel: update to IOPub socket"}[what]
+            if t0 <= t < t1 and key not in first and (what not in ("k_update_to_socket", "k_update_packed") or "kernel: update sent" in first):
                 first[key] = t - t0
         for key, v in first.items():
             stages[kind].setdefault(key, []).append(v)
