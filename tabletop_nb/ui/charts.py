@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import html
+import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -160,14 +161,10 @@ class _Axis:
         self.xs: list[float] = [0.0] * (n + 1)
         if self.by_round:
             k = start
-            while k <= n:
-                j = k
-                while j + 1 <= n and rounds[j + 1] == rounds[k]:
-                    j += 1
-                count = j - k + 1
-                for i in range(k, j + 1):
-                    self.xs[i] = rounds[k] + (i - k) / count
-                k = j + 1
+            for r, run in itertools.groupby(rounds[start:n + 1]):  # each run of steps in one round
+                count = len(list(run))
+                self.xs[k:k + count] = [r + i / count for i in range(count)]
+                k += count
             self.lo, self.hi = float(min(seen)), float(max(seen) + 1)
             self.label = word
         else:
@@ -230,7 +227,7 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         top, bottom = y0 + 20, y0 + 20 + _PLOT_H
         seen = [v for m in members for v in _values_from(s, m, lo_k) if v is not None]
         lo, hi, ystep = _nice_range(min(seen, default=0.0), max(seen, default=1.0),
-                                    all(float(v).is_integer() for v in seen))
+                                    all(map(float.is_integer, map(float, seen))))
 
         def py(v: float, lo: float = lo, hi: float = hi, top: float = top) -> float:
             return top + (hi - v) / (hi - lo) * _PLOT_H
@@ -262,9 +259,12 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         out.append("</g><g class='tnb-chart-lines'>")
         legend: list[str] = []
         ky = _PLOT_H / (hi - lo)
+        word = html.escape(axis.word)
+        rounds = s.rounds
         for j, name in enumerate(members):
             colour, dash = colours[name]
             line = s.values[name]
+            tip_name = html.escape(name)  # a tip's other words are numbers and the axis word
             d: list[str] = []
             last: float | None = None
             steps = s.changes.get(name)
@@ -282,18 +282,17 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                 if val is None:
                     last = None
                     continue
-                x = xs[k]
-                y = top + (hi - val) * ky
+                x = f"{xs[k]:.1f}"
+                y = f"{top + (hi - val) * ky:.1f}"
                 if last is None:
-                    d.append(f"M{x:.1f} {y:.1f}")
+                    d.append(f"M{x} {y}")
                 else:
-                    d.append(f"H{x:.1f}V{y:.1f}")
+                    d.append(f"H{x}V{y}")
                     if marks < _MAX_MARKS:
                         marks += 1
-                        when = f"{axis.word} {s.rounds[k]}, " if axis.by_round else ""
-                        d_tip = html.escape(f"{name}: {_fmt(last)} → {_fmt(val)} ({when}step {k})")
-                        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3' fill='{colour}'>"
-                                   f"<title>{d_tip}</title></circle>")
+                        when = f"{word} {rounds[k]}, " if axis.by_round else ""
+                        out.append(f"<circle cx='{x}' cy='{y}' r='3' fill='{colour}'><title>{tip_name}: "
+                                   f"{_fmt(last)} → {_fmt(val)} ({when}step {k})</title></circle>")
                 last = val
             if last is not None:
                 d.append(f"H{xs[n]:.1f}")
