@@ -12,14 +12,11 @@ function h(tag, cls, text) {
   return e;
 }
 
-// An SVG as [its opening tag, each top-level child, "</svg>"], or null when it is not one root of whole
-// elements (text, a comment or a stray tag between the children). Our SVGs escape ">" in values and text.
-function splitSvg(s) {
-  if (!s.startsWith("<svg") || !s.endsWith("</svg>")) return null;
-  const end = s.length - 6;
-  const head = s.indexOf(">") + 1;
-  if (head <= 0 || head > end) return null;
-  const parts = [s.slice(0, head)];
+// The children of the element whose text runs from ``head`` (just after its opening tag) to ``end`` (where its
+// closing tag starts), each as its whole text; null when anything but whole elements lies between them (text,
+// a comment or a stray tag). Our SVGs escape ">" in values and text.
+function splitChildren(s, head, end) {
+  const parts = [];
   let depth = 0, start = head, i = head;
   for (;;) {
     const lt = s.indexOf("<", i);
@@ -35,13 +32,63 @@ function splitSvg(s) {
     if (depth === 0) parts.push(s.slice(start, gt + 1));
     i = gt + 1;
   }
-  parts.push("</svg>");
   return parts;
 }
 
-// Draws ``svg`` into ``holder``, replacing only the top-level children whose text changed since the last
-// draw (a click changes a few pieces of the table; parsing all of it again is most of a redraw's cost).
-// Whenever the two pictures do not line up child for child, the whole SVG is drawn again.
+// An SVG as [its opening tag, each top-level child, "</svg>"], or null when it is not one root of whole
+// elements.
+function splitSvg(s) {
+  if (!s.startsWith("<svg") || !s.endsWith("</svg>")) return null;
+  const end = s.length - 6;
+  const head = s.indexOf(">") + 1;
+  if (head <= 0 || head > end) return null;
+  const kids = splitChildren(s, head, end);
+  return kids ? [s.slice(0, head), ...kids, "</svg>"] : null;
+}
+
+// A group ``<g ...>...</g>`` as [its opening tag, each child, "</g>"] (null: not a group of whole elements).
+function splitGroup(s) {
+  if (!s.startsWith("<g") || !s.endsWith("</g>")) return null;
+  const head = s.indexOf(">") + 1;
+  const end = s.length - 4;
+  if (head <= 0 || head > end || s[head - 2] === "/") return null;
+  const kids = splitChildren(s, head, end);
+  return kids ? [s.slice(0, head), ...kids, "</g>"] : null;
+}
+
+// The steps that turn a group's drawn children ``was`` (their texts; ``nodes`` the DOM nodes) into ``now``:
+// every child of ``now`` either keeps the node of an equal child of ``was`` (in the same order) or is new
+// (parsed, then put before the next kept node); the children of ``was`` that are not kept go. A chart's
+// line group keeps its earlier rounds' points this way when the points of the round under way move.
+function childSteps(parent, nodes, was, now, jobs, texts) {
+  const where = new Map();  // a child's text -> its places in ``was``, in order
+  was.forEach((t, i) => { const at = where.get(t); if (at) at.push(i); else where.set(t, [i]); });
+  const used = new Map();  // a text -> how many of its places are behind us
+  let i = 0;
+  for (const t of now) {
+    const at = where.get(t);
+    let k = -1;
+    if (at) {
+      let u = used.get(t) || 0;
+      while (u < at.length && at[u] < i) u++;
+      if (u < at.length) { k = at[u]; used.set(t, u + 1); }
+    }
+    if (k < 0) {  // new: before the next node not yet passed (at the end when none is left)
+      jobs.push({ parent, anchor: i < nodes.length ? nodes[i] : null, gone: [], count: 1 });
+      texts.push(t);
+      continue;
+    }
+    if (k > i) jobs.push({ parent, anchor: null, gone: nodes.slice(i, k), count: 0 });  // passed over: they go
+    i = k + 1;  // node k is kept where it is
+  }
+  if (i < nodes.length) jobs.push({ parent, anchor: null, gone: nodes.slice(i), count: 0 });
+}
+
+// Draws ``svg`` into ``holder``, replacing only the pieces whose text changed since the last draw: a changed
+// top-level child or, inside a changed group whose opening tag stayed, only its children that changed (a
+// click changes a few pieces of the table and the points of the chart's round under way; parsing all of it
+// again is most of a redraw's cost). Every new piece is parsed in one go. Whenever the two pictures do not
+// line up child for child at the top level, the whole SVG is drawn again.
 const scratch = document.createElement("template");
 function patchSvg(holder, memo, svg) {
   const parts = splitSvg(svg);
@@ -53,18 +100,35 @@ function patchSvg(holder, memo, svg) {
     holder.innerHTML = svg;
     return;
   }
-  const changed = [];
-  for (let i = 1; i < parts.length - 1; i++) if (parts[i] !== old[i]) changed.push(i);
-  if (changed.length === 0) return;
-  scratch.innerHTML = "<svg xmlns='http://www.w3.org/2000/svg'>" + changed.map((i) => parts[i]).join("") + "</svg>";
-  const fresh = scratch.content.firstElementChild;
-  if (!fresh || fresh.childElementCount !== changed.length) {
-    holder.innerHTML = svg;
-    return;
+  // Each job: ``count`` new pieces go in ``parent`` before ``anchor`` (null: at its end); the nodes in ``gone`` go.
+  const jobs = [], texts = [];
+  for (let i = 1; i < parts.length - 1; i++) {
+    if (parts[i] === old[i]) continue;
+    const node = root.children[i - 1];
+    const was = splitGroup(old[i]), now = was && splitGroup(parts[i]);
+    if (now && was[0] === now[0] && node.childElementCount === was.length - 2) {
+      childSteps(node, [...node.children], was.slice(1, -1), now.slice(1, -1), jobs, texts);
+    } else {
+      jobs.push({ parent: root, anchor: node, gone: [node], count: 1 });
+      texts.push(parts[i]);
+    }
   }
-  const kids = [...fresh.children];
-  const before = changed.map((i) => root.children[i - 1]);
-  changed.forEach((_, j) => root.replaceChild(kids[j], before[j]));
+  if (jobs.length === 0) return;
+  let pieces = [];
+  if (texts.length) {
+    scratch.innerHTML = "<svg xmlns='http://www.w3.org/2000/svg'>" + texts.join("") + "</svg>";
+    const fresh = scratch.content.firstElementChild;
+    if (!fresh || fresh.childElementCount !== texts.length) {
+      holder.innerHTML = svg;
+      return;
+    }
+    pieces = [...fresh.children];
+  }
+  let k = 0;
+  for (const job of jobs) {
+    for (let j = 0; j < job.count; j++) job.parent.insertBefore(pieces[k++], job.anchor);
+    for (const node of job.gone) node.remove();
+  }
   scratch.innerHTML = "";
 }
 

@@ -18,7 +18,7 @@ from tabletop_nb.ui import explore
 pytestmark = pytest.mark.browser
 
 BOARD_JS = (Path(__file__).resolve().parents[2] / "widgets" / "board.js").read_text()
-FUNCTIONS = BOARD_JS[BOARD_JS.index("function splitSvg"):BOARD_JS.index("function render(")]
+FUNCTIONS = BOARD_JS[BOARD_JS.index("function splitChildren"):BOARD_JS.index("function render(")]
 
 CHECK_JS = """([fns, seq]) => {
   const { patchSvg, splitSvg } = new Function(fns + "; return { splitSvg, patchSvg };")();
@@ -26,18 +26,25 @@ CHECK_JS = """([fns, seq]) => {
   document.body.append(host);
   const memo = {};
   patchSvg(host, memo, seq[0]);
-  let kept = 0, split = 0;
+  let kept = 0, split = 0, keptInside = 0;
   for (let i = 1; i < seq.length; i++) {
     const before = host.firstElementChild ? [...host.firstElementChild.children] : [];
+    const was = splitSvg(seq[i - 1]), will = splitSvg(seq[i]);
+    // the children of the groups whose text changes at this move (their group is patched inside)
+    const changedGroups = was && will && was.length === will.length
+      ? before.filter((n, j) => n.tagName === 'g' && was[j + 1] !== will[j + 1]) : [];
+    const beforeInside = changedGroups.flatMap((g) => [...g.children]);
     patchSvg(host, memo, seq[i]);
     fresh.innerHTML = seq[i];
     if (host.innerHTML !== fresh.innerHTML) return { bad: i };
     if (splitSvg(seq[i])) split++;
     const now = host.firstElementChild ? [...host.firstElementChild.children] : [];
     kept += now.filter((n) => before.includes(n)).length;
+    const nowInside = new Set(now.flatMap((g) => [...g.children]));
+    keptInside += beforeInside.filter((n) => nowInside.has(n)).length;
   }
   host.remove();
-  return { bad: null, kept, split };
+  return { bad: null, kept, split, keptInside };
 }"""
 
 GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
@@ -63,3 +70,28 @@ def test_partial_redraw_equals_full_redraw(page_factory, key: str) -> None:
         assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw after move {got['bad']}"
         assert got["split"] == len(seq) - 1, f"{key} {name}: some pictures could not be cut into children"
         assert got["kept"] > 0, f"{key} {name}: every redraw rebuilt everything"
+        if name == "chart":
+            assert got["keptInside"] > 0, f"{key} chart: no redraw kept a point or line inside a changed group"
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_partial_redraw_of_a_whole_game(page_factory, key: str) -> None:
+    """Late in a game the chart's groups hold hundreds of points: patched from one picture to the next (every
+    tenth move, so that many pieces change at once), the DOM still equals a full draw."""
+    cls = registered_games()[key]
+    game = cls(seed=4, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    view = explore(game)
+    policy = RandomPolicy(4)
+    boards, charts = [view.board.svg], [view.board.chart_svg]
+    moves = 0
+    while not game.is_over and moves < 400:
+        view.board.act(policy(game))
+        moves += 1
+        if moves % 10 == 0 or game.is_over:
+            boards.append(view.board.svg)
+            charts.append(view.board.chart_svg)
+    page, _console = page_factory()
+    page.set_content("<!doctype html><html><body></body></html>")
+    for name, seq in (("board", boards), ("chart", charts)):
+        got = page.evaluate(CHECK_JS, [FUNCTIONS, seq])
+        assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw at picture {got['bad']}"
