@@ -226,13 +226,14 @@ def read_card_source(source: Any, file: str) -> tuple[Any, str]:
     Returns ``(data, file)`` where ``file`` names where it came from (for messages)."""
     if isinstance(source, pathlib.Path) or (isinstance(source, str) and source.strip()[:1] not in ("[", "{")):
         path = pathlib.Path(source)
+        shown = str(path) if len(str(path)) <= 200 else str(path)[:199] + "…"  # (a path of any length names it)
         try:
             if path.stat().st_size > CARD_FILE_LIMIT:
-                raise DataError(str(path), None, None, f"the file is larger than {CARD_FILE_LIMIT} bytes")
+                raise DataError(shown, None, None, f"the file is larger than {CARD_FILE_LIMIT} bytes")
             text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise DataError(str(path), None, None, f"cannot be read ({type(e).__name__}: {e})") from None
-        file = str(path)
+        except (OSError, UnicodeDecodeError, ValueError) as e:  # (ValueError: a NUL character in the path)
+            raise DataError(shown, None, None, f"cannot be read ({type(e).__name__}: {e})") from None
+        file = shown
     elif isinstance(source, (str, bytes)):
         if len(source) > CARD_FILE_LIMIT:
             raise DataError(file, None, None, f"the card data is larger than {CARD_FILE_LIMIT} bytes")
@@ -304,7 +305,11 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
         except (TypeError, ValueError) as e:
             raise DataError(file, name, None, str(e)) from None
         if check is not None:
-            problem = check(card)
+            try:
+                problem = check(card)
+            except (TypeError, ValueError, KeyError, AttributeError, IndexError) as e:
+                # a game's check met a value of a kind it did not expect (a list where a name goes, say)
+                raise DataError(file, name, None, f"a value of the wrong kind ({type(e).__name__}: {e})") from None
             if problem:
                 blamed: str | None = None
                 text = problem

@@ -200,13 +200,18 @@ def _check_chapter(c: Chapter) -> str | None:
         return "objective: every chapter but the Victory chapter has an objective"
     if c.objective:
         kind = c.objective.get("kind")
-        if kind not in OBJECTIVES:
+        if not isinstance(kind, str) or kind not in OBJECTIVES:
             return f"objective: kind must be one of {', '.join(OBJECTIVES)}"
         for a in OBJECTIVES[kind]:
             if a not in c.objective:
                 return f"objective: {kind!r} needs {a!r}"
-        if kind == "reach" and c.objective["location"] not in LOCATIONS:
-            return f"objective: unknown location {c.objective['location']!r}"
+            v = c.objective[a]
+            if a == "n" and (type(v) is not int or not 0 <= v <= 1000):
+                return f"objective: {a!r} must be a whole number from 0 to 1000, not {v!r}"
+            if a == "trait" and (not isinstance(v, str) or v not in TRAITS):
+                return f"objective: unknown trait {v!r}"
+            if a == "location" and (not isinstance(v, str) or v not in LOCATIONS):
+                return f"objective: unknown location {v!r}"
     for key in ("outcome", "daily"):
         p = _check_effects(getattr(c, key), key)
         if p:

@@ -57,6 +57,26 @@ def _tomorrow_cards(loader: str, name: str, text: str | bytes):
     return run
 
 
+def _t2023(**setup):
+    from tabletop_nb.tomorrow2023 import Tomorrow2023Game
+
+    return lambda: play_out(Tomorrow2023Game(seed=0, **setup), RandomPolicy(0), max_actions=PLAY)
+
+
+def _wotw_story(change):
+    """The shipped stories file with its first chapter's objective changed by ``change(objective)``."""
+    def run(tmp: Path):
+        from tabletop_nb.wotw.cards import load_kind
+
+        doc = json.loads((Path(__file__).parents[2] / "tabletop_nb/wotw/data/stories.json").read_text())
+        first = next(c for c in doc["cards"] if c.get("objective"))
+        change(first["objective"])
+        p = tmp / "stories.json"
+        p.write_text(json.dumps(doc))
+        return load_kind("stories", p, p.name)
+    return run
+
+
 def _map_with_edge(edge):
     doc = json.loads((Path(__file__).parents[2] / "tabletop_nb/tomorrow/data/map.json").read_text())
     doc["adjacent"][0] = edge
@@ -91,6 +111,9 @@ SETUP_CASES = [
     # core roll(): random.randint(1, 0): ValueError empty range (die has no tunable range, low=1 or more)
     pytest.param(_tomorrow_rules(die=0), id="tomorrow-rules-die-0"),
     pytest.param(_tomorrow_rules(die=-1), id="tomorrow-rules-die-negative"),
+    # core/cards.py read_card_source: a card "path" holding a NUL character, path.stat(): ValueError embedded
+    # null byte (found by make fuzz, the long profile; every game's cards= option reads through it)
+    pytest.param(_t2023(cards="0" * 600 + "\x00" + "0" * 600), id="t2023-cards-path-with-nul"),
 ]
 
 
@@ -114,6 +137,10 @@ CARD_CASES = [
     pytest.param(_tomorrow_cards("load_map", "map.json", b"\xff\xfe"), id="tomorrow-map-not-utf8"),
     # tomorrow/data.py:149 load_map `e in basic` for an edge holding a list: TypeError unhashable type: 'list'
     pytest.param(_tomorrow_cards("load_map", "map.json", _map_with_edge([[], "usa"])), id="tomorrow-map-edge-list"),
+    # wotw/cards.py _check_chapter `kind not in OBJECTIVES` for a kind holding a list: TypeError unhashable type
+    # (found by make fuzz, the long profile)
+    pytest.param(_wotw_story(lambda o: o.update(kind=[])), id="wotw-stories-objective-kind-list"),
+    pytest.param(_wotw_story(lambda o: o.update(kind="reach", location=["London"])), id="wotw-stories-location-list"),
 ]
 
 
@@ -145,3 +172,23 @@ EDIT_CASES = [
 @pytest.mark.parametrize("run", EDIT_CASES)
 def test_edit_findings(run):
     answered(run)
+
+
+WOTW_OBJECTIVES = [  # values the play reads (the chapter's n, trait, location): refused when the file is read
+    pytest.param(lambda o: o.update(kind=[]), id="kind-list"),
+    pytest.param(lambda o: o.update(kind="reach", location=["London"]), id="location-list"),
+    pytest.param(lambda o: o.update(kind="reach", location="Paris"), id="location-unknown"),
+    pytest.param(lambda o: o.update(kind="endure", n="three"), id="n-text"),
+    pytest.param(lambda o: o.update(kind="pay", n=True), id="n-bool"),
+    pytest.param(lambda o: o.update(kind="pay", n=-2), id="n-negative"),
+    pytest.param(lambda o: o.update(kind="destroy", n=2, trait={"a": 1}), id="trait-dict"),
+]
+
+
+@pytest.mark.parametrize("change", WOTW_OBJECTIVES)
+def test_wotw_story_objective_values_are_checked(change, tmp_path):
+    from tabletop_nb.core import DataError
+
+    with pytest.raises(DataError) as info:
+        _wotw_story(change)(tmp_path)
+    assert info.value.file.endswith("stories.json") and info.value.field == "objective", str(info.value)
