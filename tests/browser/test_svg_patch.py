@@ -50,23 +50,35 @@ CHECK_JS = """([fns, seq]) => {
 GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
 
 
-@pytest.mark.parametrize("key", GAMES)
-def test_partial_redraw_equals_full_redraw(page_factory, key: str) -> None:
+def pictures(key: str, seed: int, moves: int, every: int) -> tuple[list[str], list[str]]:
+    """The board's and the chart's SVG after setup and after every ``every``-th of up to ``moves`` random
+    moves (and at the game's end)."""
     cls = registered_games()[key]
-    game = cls(seed=3, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    game = cls(seed=seed, **dict(getattr(cls, "CONTRACT_SETUP", {})))
     view = explore(game)
-    policy = RandomPolicy(3)
+    policy = RandomPolicy(seed)
     boards, charts = [view.board.svg], [view.board.chart_svg]
-    for _ in range(30):
-        if game.is_over:
-            break
+    played = 0
+    while not game.is_over and played < moves:
         view.board.act(policy(game))
-        boards.append(view.board.svg)
-        charts.append(view.board.chart_svg)
+        played += 1
+        if played % every == 0 or game.is_over:
+            boards.append(view.board.svg)
+            charts.append(view.board.chart_svg)
+    return boards, charts
+
+
+def patched(page_factory, boards: list[str], charts: list[str]) -> dict[str, dict]:
+    """CHECK_JS's answer for each sequence of pictures, in a blank page."""
     page, _console = page_factory()
     page.set_content("<!doctype html><html><body></body></html>")
-    for name, seq in (("board", boards), ("chart", charts)):
-        got = page.evaluate(CHECK_JS, [FUNCTIONS, seq])
+    return {name: page.evaluate(CHECK_JS, [FUNCTIONS, seq]) for name, seq in (("board", boards), ("chart", charts))}
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_partial_redraw_equals_full_redraw(page_factory, key: str) -> None:
+    boards, charts = pictures(key, seed=3, moves=30, every=1)
+    for (name, got), seq in zip(patched(page_factory, boards, charts).items(), (boards, charts)):
         assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw after move {got['bad']}"
         assert got["split"] == len(seq) - 1, f"{key} {name}: some pictures could not be cut into children"
         assert got["kept"] > 0, f"{key} {name}: every redraw rebuilt everything"
@@ -78,20 +90,6 @@ def test_partial_redraw_equals_full_redraw(page_factory, key: str) -> None:
 def test_partial_redraw_of_a_whole_game(page_factory, key: str) -> None:
     """Late in a game the chart's groups hold hundreds of points: patched from one picture to the next (every
     tenth move, so that many pieces change at once), the DOM still equals a full draw."""
-    cls = registered_games()[key]
-    game = cls(seed=4, **dict(getattr(cls, "CONTRACT_SETUP", {})))
-    view = explore(game)
-    policy = RandomPolicy(4)
-    boards, charts = [view.board.svg], [view.board.chart_svg]
-    moves = 0
-    while not game.is_over and moves < 400:
-        view.board.act(policy(game))
-        moves += 1
-        if moves % 10 == 0 or game.is_over:
-            boards.append(view.board.svg)
-            charts.append(view.board.chart_svg)
-    page, _console = page_factory()
-    page.set_content("<!doctype html><html><body></body></html>")
-    for name, seq in (("board", boards), ("chart", charts)):
-        got = page.evaluate(CHECK_JS, [FUNCTIONS, seq])
+    boards, charts = pictures(key, seed=4, moves=400, every=10)
+    for name, got in patched(page_factory, boards, charts).items():
         assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw at picture {got['bad']}"
