@@ -334,6 +334,39 @@ def test_in_a_kernel_the_stepper_follows_on_the_next_turn_of_the_event_loop(monk
     assert names[0] == "Board" and names.count("Board") == 1 and len(names) > 1, sent
 
 
+def test_no_garbage_collection_between_a_click_and_its_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+    import gc
+
+    view = explore(to_turns(Duel()))
+    i = view.board.actions().index(Mark("b"))
+    seen: list[bool] = []
+    play = type(view.game).play
+
+    def watched(self: Any, action: Action, **kw: Any) -> list[Any]:
+        seen.append(gc.isenabled())
+        return play(self, action, **kw)
+
+    monkeypatch.setattr(type(view.game), "play", watched)
+
+    async def click() -> tuple[bool, bool]:
+        front(view.board, type="act", index=i)
+        answered = gc.isenabled()  # the answer is out; the collector waits for the next turn
+        await asyncio.sleep(0)
+        return answered, gc.isenabled()
+
+    assert gc.isenabled()
+    assert asyncio.run(click()) == (False, True) and seen == [False]
+    front(view.board, type="click", target="cell:nowhere")  # no event loop: back on at once
+    assert gc.isenabled()
+    gc.disable()  # a user who switched it off keeps it off
+    try:
+        front(view.board, type="click", target="cell:nowhere")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_refused_action_shows_reason_and_rule_and_changes_nothing() -> None:
     game = to_turns(Duel())
     board = Board(game)
@@ -472,6 +505,49 @@ def test_chart_with_kernel_defaults_uses_steps() -> None:
     game = to_turns(Plain())
     svg, _ = chart_svg(game)
     assert "Tracks by step" in svg and "(points)" not in svg and ">Score</text>" in svg
+
+
+@pytest.mark.parametrize("key", ["turmoil", "tomorrow", "wotw", "tomorrow2023"])
+def test_chart_keeps_its_points_when_a_move_adds_one(key: str) -> None:
+    """While the game goes on, a redraw after a move adds points and moves none: wherever the panels'
+    frames (axes, ticks) and the room of the round under way stay as they were, every point drawn
+    before is drawn again, unchanged. (With x as the share of the round under way, every point of that
+    round moved at every step.) When the game ends, its last round is laid out to fill its width."""
+    from tabletop_nb.core import registered_games
+    from tabletop_nb.ui.charts import _room
+    from tabletop_nb.ui.series import SeriesCache
+
+    cache = SeriesCache()
+
+    def room() -> tuple[int, int]:  # the round under way and the room it is drawn in
+        rounds = cache.series(game).rounds
+        last = len(rounds) - 1
+        first = last
+        while first > 0 and rounds[first - 1] == rounds[last]:
+            first -= 1
+        return rounds[last], _room(last - first + 1)
+
+    cls = registered_games()[key]
+    game = cls(seed=3, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    policy = RandomPolicy(3)
+    frames = re.compile(r"<g class='tnb-chart-frame'>.*?</g>")
+    points = re.compile(r"<circle [^>]*>.*?</circle>")
+    before, _ = chart_svg(game)
+    was = room()
+    kept = compared = moves = 0
+    for _ in range(150):
+        if game.is_over:
+            break
+        game.play(policy(game))
+        moves += 1
+        now, _ = chart_svg(game)
+        if frames.findall(now) == frames.findall(before) and room() == was and not game.is_over:
+            compared += 1
+            gone = set(points.findall(before)) - set(points.findall(now))
+            assert not gone, f"step {len(game.log)}: {len(gone)} points moved or went, e.g. {sorted(gone)[0]}"
+            kept += len(points.findall(before))
+        before, was = now, room()
+    assert compared >= moves // 3 and kept >= compared  # the check above ran, and had points to check
 
 
 def test_chart_unknown_track_is_refused() -> None:

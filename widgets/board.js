@@ -218,13 +218,29 @@ function render({ model, el }) {
     patchSvg(svgHolder, drawnSvg, model.get("svg") || "");
     svgHolder.dataset.rev = String(++revs.svg);  // tests and the latency benchmark watch these
     closeMenu();
-    markTargets();
   }
 
   function drawMessage() {
     const text = model.get("message") || "";
     message.textContent = text || "\u00a0";
     message.dataset.tone = text ? (model.get("message_tone") || "") : "";
+  }
+
+  // The panel's buttons by what they are (number, words, targets): a redraw keeps the buttons that stay and
+  // makes only the new ones, and leaves a group that did not change as it is.
+  let buttons = new Map(), boxes = new Map();
+  function button(i, label, targets) {
+    const key = i + "\u0000" + label + "\u0000" + targets.join("\u0001");
+    let b = buttons.get(key);
+    if (!b) {
+      b = h("button", "tnb-act jupyter-button", label);
+      b.dataset.index = String(i);
+      b.title = label + (targets.length ? " (aims at " + targets.map(t => t.split(":").pop()).join(", ") + ")" : "");
+      b.addEventListener("click", () => send({ type: "act", index: i }));
+      b.addEventListener("mouseenter", () => hint(targets, true));
+      b.addEventListener("mouseleave", () => hint(targets, false));
+    }
+    return [key, b];
   }
 
   function drawPanel() {
@@ -234,29 +250,31 @@ function render({ model, el }) {
     who.textContent = p.who ? (p.over ? "" : p.who + (p.waiting ? " decides" : " to decide")) : "";
     prompt.textContent = p.prompt || "";
     section.textContent = p.section ? "Rule: " + p.section : "";
-    body.replaceChildren();
+    const kids = [];
     if (p.cover) {
       const b = h("button", "tnb-reveal jupyter-button", "I am " + p.cover + ": show my view");
       b.addEventListener("click", () => send({ type: "reveal" }));
-      body.append(h("div", "tnb-panel-note", "The last player's choices are hidden. Hand the device over, then:"), b);
+      kids.push(h("div", "tnb-panel-note", "The last player's choices are hidden. Hand the device over, then:"), b);
     }
-    if (p.note) body.append(h("div", "tnb-panel-note", p.note));
+    if (p.note) kids.push(h("div", "tnb-panel-note", p.note));
+    const nowButtons = new Map(), nowBoxes = new Map();
     for (const g of p.groups || []) {
-      const box = h("div", "tnb-group");
-      box.append(h("div", "tnb-group-title", g.title + (g.actions.length > 1 ? " (" + g.actions.length + ")" : "")));
-      for (const [i, label, targets] of g.actions) {
-        const b = h("button", "tnb-act jupyter-button", label);
-        b.dataset.index = String(i);
-        b.title = label + (targets.length ? " (aims at " + targets.map(t => t.split(":").pop()).join(", ") + ")" : "");
-        b.addEventListener("click", () => send({ type: "act", index: i }));
-        b.addEventListener("mouseenter", () => hint(targets, true));
-        b.addEventListener("mouseleave", () => hint(targets, false));
-        box.append(b);
+      const made = g.actions.map(([i, label, targets]) => button(i, label, targets));
+      const key = g.title + "\u0002" + made.map(m => m[0]).join("\u0002");
+      let box = boxes.get(key);
+      if (!box) {
+        box = h("div", "tnb-group");
+        box.append(h("div", "tnb-group-title", g.title + (g.actions.length > 1 ? " (" + g.actions.length + ")" : "")));
+        for (const [, b] of made) box.append(b);
       }
-      body.append(box);
+      for (const [k, b] of made) nowButtons.set(k, b);
+      nowBoxes.set(key, box);
+      kids.push(box);
     }
+    buttons = nowButtons;
+    boxes = nowBoxes;
+    body.replaceChildren(...kids);
     panel.dataset.rev = String(++revs.panel);
-    markTargets();
   }
 
   function drawFeedback() {
@@ -270,7 +288,11 @@ function render({ model, el }) {
     fbox.classList.toggle("tnb-feedback-empty", items.length === 0);
   }
 
-  function closeMenu() { menu.hidden = true; menu.replaceChildren(); }
+  function closeMenu() {
+    if (menu.hidden && !menu.firstChild) return;
+    menu.hidden = true;
+    menu.replaceChildren();
+  }
 
   function openMenu(id, indices, event) {
     menu.replaceChildren(h("div", "tnb-menu-title", id.split(":").pop().replace(/_/g, " ") + ": choose one"));
@@ -314,7 +336,7 @@ function render({ model, el }) {
     if (d.has("message")) drawMessage();
     if (d.has("feedback")) drawFeedback();
     if (d.has("panel")) drawPanel();
-    else if (d.has("targets") && !d.has("svg")) markTargets();
+    if (d.has("svg") || d.has("panel") || d.has("targets")) markTargets();  // once, after both
     if (d.has("answered")) settle();  // the answer came in this message, with what it changed
   }
   const mark = (what) => () => { dirty.add(what); if (!queued) { queued = true; queueMicrotask(flush); } };
@@ -325,7 +347,7 @@ function render({ model, el }) {
     ["change:feedback", mark("feedback")], ["change:chart_svg", mark("chart")],
     ["change:answered", mark("answered")]];
   for (const [ev, fn] of handlers) model.on(ev, fn);
-  drawSvg(); drawMessage(); drawPanel(); drawFeedback(); drawChart();
+  drawSvg(); drawMessage(); drawPanel(); markTargets(); drawFeedback(); drawChart();
 
   return () => {
     stage.removeEventListener("click", onClick);

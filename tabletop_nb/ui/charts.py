@@ -149,11 +149,26 @@ def _values_from(s: Series, name: str, lo_k: int) -> list[float | None]:
     return [line[lo_k] if lo_k < len(line) else None] + [line[k] for k in steps[bisect.bisect_right(steps, lo_k):]]
 
 
+def _room(count: int) -> int:
+    """The steps of room a run still growing is drawn in: the next power of two from ``count`` (8 at least).
+
+    A point keeps its place while its run grows into the room, so that a redraw after a move adds the new
+    points and moves none of the others (the page then parses only what is new, widgets/board.js).
+    """
+    return max(8, 1 << max(0, count - 1).bit_length())
+
+
 class _Axis:
     """Step k -> x in rounds (round + share of the round gone), or the step itself when the game
-    has no rounds."""
+    has no rounds.
 
-    def __init__(self, rounds: list[int], start: int, word: str) -> None:
+    While the game goes on, its last round is under way and its length unknown: that round is drawn
+    in a room of ``_room(steps so far)`` steps (the steps of an axis without rounds likewise), so the
+    line stops where the game is and the room doubles when it fills. Once the game is over, every
+    round fills its width.
+    """
+
+    def __init__(self, rounds: list[int], start: int, word: str, growing: bool = False) -> None:
         self.start = start
         n = len(rounds) - 1
         seen = rounds[start:] or [0]
@@ -161,15 +176,17 @@ class _Axis:
         self.xs: list[float] = [0.0] * (n + 1)
         if self.by_round:
             k = start
-            for r, run in itertools.groupby(rounds[start:n + 1]):  # each run of steps in one round
-                count = len(list(run))
-                self.xs[k:k + count] = [r + i / count for i in range(count)]
+            runs = [(r, len(list(run))) for r, run in itertools.groupby(rounds[start:n + 1])]
+            for j, (r, count) in enumerate(runs):  # each run of steps in one round
+                width = _room(count) if growing and j == len(runs) - 1 else count
+                self.xs[k:k + count] = [r + i / width for i in range(count)]
                 k += count
             self.lo, self.hi = float(min(seen)), float(max(seen) + 1)
             self.label = word
         else:
             self.xs = [float(i) for i in range(n + 1)]
-            self.lo, self.hi = float(start), float(max(n, start + 1))
+            self.lo = float(start)
+            self.hi = float(start + _room(n - start)) if growing else float(max(n, start + 1))
             self.label = "step"
         self.word = word
 
@@ -207,7 +224,7 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
     n = s.steps
     step = n if step is None else max(0, min(int(step), n))
     word = str(getattr(game, "round_name", "round"))
-    axis = _Axis(s.rounds, min(s.start, n), word)
+    axis = _Axis(s.rounds, min(s.start, n), word, growing=not getattr(game, "is_over", False))
     panels = track_panels(game, names)
     colours = track_colours(game, names)
     width = _W - _LEFT - _LEGEND
