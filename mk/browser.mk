@@ -7,6 +7,7 @@
 #   make lite-test      build site/ and run the JupyterLite browser test
 #   make lite-serve     serve site/ on http://127.0.0.1:8000/
 #   make bench-latency  click-to-redraw latency medians in JupyterLab
+#   make bench-latency-parts  the same click split into kernel work, page drawing and the answer's floor
 #
 # Chromium: `apt-get install -y chromium chromium-driver` (Playwright's own browser
 # download is not used). Without it the browser tests skip, unless TNB_REQUIRE_BROWSER=1.
@@ -16,7 +17,7 @@ LITE_STAMP := $(LITE_VENV)/.installed
 LITE_PY ?= python3.11
 BROWSER_PYTEST := PYTHONHASHSEED=0 $(BIN)/python -m pytest -p no:cacheprovider -o addopts= -rs
 
-.PHONY: browser-test binder-check lite lite-test lite-serve bench-latency
+.PHONY: browser-test binder-check lite lite-test lite-serve bench-latency bench-latency-parts
 
 browser-test: $(STAMP)
 	$(BROWSER_PYTEST) --durations=5 tests/browser
@@ -42,3 +43,6 @@ lite-serve:
 
 bench-latency: $(STAMP)
 	$(BIN)/python benchmarks/latency.py
+
+bench-latency-parts: $(STAMP)
+	$(BIN)/python benchmarks/latency_parts.py
