@@ -1,4 +1,4 @@
-"""Where a board click's latency goes: three boards on one page, clicks taken in turn with a bare Button's.
+"""Where a board click's latency goes: four boards on one page, clicks taken in turn with a bare Button's.
 
     .venv/bin/python benchmarks/latency_parts.py [--rounds 40]     (make bench-latency-parts)
 
@@ -12,7 +12,10 @@ or the first item of the menu that opens, or the panel's first button when no ta
   replayed, no drawing
                 the same answers again, and a board.js whose redraw only counts (made here from
                 widgets/board.js): the page's drawing is gone too; what is left is the floor of an
-                anywidget answer of this size.
+                anywidget answer of this size;
+  tiny answers, no drawing
+                answers of a few bytes that still change board, panel and chart, to the counting
+                board.js: the floor of any anywidget answer.
 
 Each click is timed in the page from the click to the board, panel and chart counters changing (as in
 ``latency.py``); the Button, shipped, replayed, ... take turns, so a slow spell of the machine falls on
@@ -108,7 +111,17 @@ def _replayed_view(esm):
     view.children = (view.stepper, board)
     return view
 
-views = [explore(_game()), _replayed_view(front_end_text('board.js')), _replayed_view(COUNT_ONLY)]
+def _tiny(n):
+    """Answers of a few bytes that still change the board, the panel and the chart."""
+    return [("<svg xmlns='http://www.w3.org/2000/svg'><text>%d</text></svg>" % k, "<svg xmlns='http://www.w3.org/2000/svg'><text>%d</text></svg>" % k,
+             {"who": "A", "prompt": str(k), "groups": [], "at": {}}, [], []) for k in range(n)]
+
+def _tiny_view(esm):
+    view = _replayed_view(esm)
+    view.children[1]._answers = _tiny(ROUNDS + 5)
+    return view
+
+views = [explore(_game()), _replayed_view(front_end_text('board.js')), _replayed_view(COUNT_ONLY), _tiny_view(COUNT_ONLY.replace('let drawnOnce = false', 'let drawnOnce = true'))]
 for i, v in enumerate(views):
     v.add_class('parts-%d' % i)
 W.VBox(views)
@@ -139,7 +152,7 @@ MEASURE = """async ([root, timeout]) => {
   });
 }"""
 
-LINES = ["shipped", "replayed (no kernel work)", "replayed, no drawing"]
+LINES = ["shipped", "replayed (no kernel work)", "replayed, no drawing", "tiny answers, no drawing"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -175,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k:28} {med[k]:>10.1f} {len(v):>7} {med[k] / med['button']:>8.2f}x")
     print(f"shipped over the Button: {med['shipped'] - med['button']:+.1f} ms = kernel's work "
           f"{med['shipped'] - med[LINES[1]]:+.1f} + page's drawing {med[LINES[1]] - med[LINES[2]]:+.1f} "
-          f"+ the answer's floor {med[LINES[2]] - med['button']:+.1f}")
+          f"+ the answer's floor {med[LINES[2]] - med['button']:+.1f} (of which its size "
+          f"{med[LINES[2]] - med[LINES[3]]:+.1f})")
     return 0
 
 
