@@ -132,8 +132,11 @@ class Attacks:
         s = self.state
         if not s.held:
             return False
-        ok = (s.turn - 1,) if self.rules.retaliation_window == "next_turn" else (s.turn - 1, s.turn)
-        n = len([x for x in s.held if x[0] == holder and x[1] == p and not x[3] and x[2] in ok])
+        # the markers of p's that holder took last turn (and this turn too, by the retaliation_window
+        # ruling) and does not keep for good: a held marker is [holder, owner, turn taken, kept]
+        n = s.held.count([holder, p, s.turn - 1, False])
+        if self.rules.retaliation_window != "next_turn":
+            n += s.held.count([holder, p, s.turn, False])
         if n:  # (its event marks the action under way as retaliation)
             self.emit(E["vendetta_returned"], self.player_name(p), holder=holder, owner=p, count=n,
                       holder_name=self.player_name(holder), owner_name=self.player_name(p))

@@ -475,8 +475,10 @@ class Flow:
         """A player with picks (or a special card to use) acts, until they end their turn."""
         s = self.state
         if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in BUTTON_POWERS):
-            self.ask_again(("act", p), p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
-                           then="act", args=(p,))
+            key = ("act", p)
+            if not self.repeat_question(key):
+                self.ask_again(key, p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
+                               then="act", args=(p,))
 
     def answer_act(self: TomorrowGame, action: Action, p: int) -> None:
         s = self.state
