@@ -74,6 +74,8 @@ class TurmoilCards:
         # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
         self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
                     for name, c in projects.items()}
+        #: the same with the action that plays the card: (how it may be paid, its cost, PlayProject(name))
+        self.offer = {name: (*how, self.play[name]) for name, how in self.pay.items()}
         r = rules
         self.fixed = Fixed(
             lobby=[LOBBY[(x, "lobby")] for x in r.party_order], reserve=[LOBBY[(x, "reserve")] for x in r.party_order],

@@ -106,3 +106,12 @@ def test_player_sheet_helpers_record_what_record_does():
     c = g.copy()
     basegame.gain(c, 0, "mc", -10_000)  # a loss stops at zero
     assert c.state.players[0].res["mc"] == 0 and c.log[-1].data["delta"] == -g.state.players[0].res["mc"]
+
+
+def test_offer_table_is_pay_and_play():
+    """fast_actions reads a card's payment, cost and action from cards.offer: the cards.pay and cards.play it stands for."""
+    for rules in (TurmoilRules(), TurmoilRules(venus=True, colonies=True)):
+        cards = TurmoilGame(rules, seed=1).cards
+        assert cards.offer.keys() == cards.pay.keys() == cards.play.keys()
+        for name, (kind, cost, play) in cards.offer.items():
+            assert (kind, cost) == cards.pay[name] and play is cards.play[name]
