@@ -205,6 +205,7 @@ def check_setup(game: "TurmoilGame", setup: dict[str, Any]) -> dict[str, Any]:
         if len(order) < 2:
             raise RulesError("global_event_order needs at least 2 cards (coming and distant)")
     game.cards = cards
+    game.told = basegame.told_before(names)
     return setup
 
 
@@ -266,7 +267,10 @@ def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
 
 
 def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
-    game.record(PASSED, game.state.players[p].name, {"player": p})
+    key = (PASSED, p)
+    if not basegame.record_again(game, key):
+        game.record(PASSED, game.state.players[p].name, {"player": p})
+        basegame.keep_recorded(game, key)
 
 
 def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
@@ -302,7 +306,11 @@ def step_production(game: "TurmoilGame") -> None:
     s = game.state
     game.emit(E["phase_started"], None, phase="production")
     for i, pl in enumerate(s.players):
-        game.emit(E["production_phase"], pl.name, player=i, income=pl.tr + pl.prod["mc"], energy=pl.res["energy"])
+        income, energy = pl.tr + pl.prod["mc"], pl.res["energy"]
+        key = ("production_phase", i, income, energy)
+        if not basegame.record_again(game, key):
+            game.emit(E["production_phase"], pl.name, player=i, income=income, energy=energy)
+            basegame.keep_recorded(game, key)
 
 
 # ------------------------------------------------------------------ the solar phase
@@ -406,8 +414,9 @@ def step_new_government(game: "TurmoilGame") -> None:
                   why="the ruling party was emptied")
     # 3f: refill the lobby.
     for i in range(len(s.players)):
-        if not c.lobby[i] and c.reserve[i] > 0:
+        if not c.lobby[i] and c.reserve[i] > 0 and not basegame.record_again(game, ("lobby_refilled", i)):
             game.emit(E["lobby_refilled"], s.players[i].name, player=i)
+            basegame.keep_recorded(game, ("lobby_refilled", i))
 
 
 def step_changing_times(game: "TurmoilGame") -> None:
