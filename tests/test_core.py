@@ -243,7 +243,11 @@ def test_roll_is_exactly_random_randint():
         g = G(seed=seed)
         ref = random.Random(seed)
         for sides in (1, 2, 3, 6, 7, 8, 10, 12, 20, 100, 2**40 + 3):
-            assert g.roll(sides) == ref.randint(1, sides)
+            value = ref.randint(1, sides)
+            assert g.roll(sides, "Kim", "why") == value
+            # its record (shared with any earlier roll of the same die, value, roller and reason) says so
+            assert (g.log[-1].kind, g.log[-1].who, g.log[-1].data) == (
+                "rolled", "Kim", {"sides": sides, "value": value, "why": "why", "scripted": False})
         assert g.rng.getstate() == ref.getstate()
     with pytest.raises(ValueError):
         G().roll(0)

@@ -48,6 +48,8 @@ STEP_NAMES = _StepNames()
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 _new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
+#: each roll's record, by (who, sides, value, why, scripted): rolls repeat, so a long simulation's log shares them
+_ROLLS: dict[tuple[Any, ...], Event] = {}
 
 SAVE_FORMAT = "tabletop_nb/save"
 SAVE_VERSION = 1
@@ -529,7 +531,16 @@ class Game:
             value = 1 + r
         else:
             value = self.rng.randint(1, sides)  # (its own error for a die it cannot roll)
-        self.record(ROLLED, who, {"sides": sides, "value": value, "why": why, "scripted": scripted})
+        key = (who, sides, value, why, scripted)
+        ev = _ROLLS.get(key)
+        if ev is None:
+            self.record(ROLLED, who, {"sides": sides, "value": value, "why": why, "scripted": scripted})
+            if len(_ROLLS) > 4096:
+                _ROLLS.clear()
+            _ROLLS[key] = self.log[-1]
+        else:  # the same roll rolled before, by any game: its record is shared (events never change once recorded)
+            ROLLED.apply(self.state, ev)
+            self.log.append(ev)
         return value
 
     def script_dice(self, values: Iterable[int]) -> None:

@@ -238,15 +238,23 @@ def begin(game: "TurmoilGame") -> None:
 # ------------------------------------------------------------------ the generation
 
 
+def phase_started(game: "TurmoilGame", phase: str, **more: str) -> None:
+    """A phase of the generation begins (its event is shared by the games: see basegame.record_again)."""
+    key = ("phase_started", phase, *more.items())
+    if not basegame.record_again(game, key):
+        game.emit(E["phase_started"], None, phase=phase, **more)
+        basegame.keep_recorded(game, key)
+
+
 def step_generation(game: "TurmoilGame", gen: int) -> None:
     s = game.state
     first = 0 if gen == 1 else (s.first_player + 1) % len(s.players)
     game.emit(E["generation_started"], None, generation=gen, first=first, first_name=s.players[first].name)
     if gen > 1:
-        game.emit(E["phase_started"], None, phase="research", why="stand-in: free draws")
+        phase_started(game, "research", why="stand-in: free draws")
         for p in range(len(s.players)):
             game.draw_cards(p, game.rules.research_cards, why="research")
-    game.emit(E["phase_started"], None, phase="action")
+    phase_started(game, "action")
     game.schedule(("turn", (first,)), "production", "solar", ("generation", (gen + 1,)))
 
 
@@ -304,7 +312,7 @@ def answer_turn(game: "TurmoilGame", action: Action, p: int) -> None:
 
 def step_production(game: "TurmoilGame") -> None:
     s = game.state
-    game.emit(E["phase_started"], None, phase="production")
+    phase_started(game, "production")
     for i, pl in enumerate(s.players):
         income, energy = pl.tr + pl.prod["mc"], pl.res["energy"]
         key = ("production_phase", i, income, energy)
@@ -318,7 +326,7 @@ def step_production(game: "TurmoilGame") -> None:
 
 def step_solar(game: "TurmoilGame") -> None:
     s, r = game.state, game.rules
-    game.emit(E["phase_started"], None, phase="solar")
+    phase_started(game, "solar")
     # Step 1: game end check. Mars terraformed ends the game; so does the generation limit.
     terraformed = s.temperature >= r.temperature_max and s.oxygen >= r.oxygen_max and s.oceans >= r.oceans_max
     if terraformed or s.generation >= game.setup["generations"]:
@@ -363,7 +371,7 @@ def step_colony_production(game: "TurmoilGame") -> None:
 
 
 def step_tr_revision(game: "TurmoilGame") -> None:
-    game.emit(E["phase_started"], None, phase="turmoil", why="after production", section="Turmoil 1")
+    phase_started(game, "turmoil", why="after production", section="Turmoil 1")
     for i in range(len(game.state.players)):
         game.change_tr(i, -game.rules.tr_revision, why="TR revision", section="Turmoil 1")
 
