@@ -229,6 +229,30 @@ def test_random_policy_picks_exactly_what_random_choice_would():
             assert policy(Options(n)) == reference.choice(list(range(n)))
 
 
+def test_roll_is_exactly_random_randint():
+    """Game.roll inlines Random.randint(1, sides) for speed; seeded games must not change."""
+    import random
+
+    from tabletop_nb.core import Game, State
+
+    class G(Game):
+        def new_state(self) -> State:
+            return State()
+
+    for seed in range(20):
+        g = G(seed=seed)
+        ref = random.Random(seed)
+        for sides in (1, 2, 3, 6, 7, 8, 10, 12, 20, 100, 2**40 + 3):
+            value = ref.randint(1, sides)
+            assert g.roll(sides, "Kim", "why") == value
+            # its record (shared with any earlier roll of the same die, value, roller and reason) says so
+            assert (g.log[-1].kind, g.log[-1].who, g.log[-1].data) == (
+                "rolled", "Kim", {"sides": sides, "value": value, "why": "why", "scripted": False})
+        assert g.rng.getstate() == ref.getstate()
+    with pytest.raises(ValueError):
+        G().roll(0)
+
+
 def test_shuffled_is_exactly_random_shuffle():
     """Game.shuffled inlines Random.shuffle for speed; seeded games must not change."""
     import random

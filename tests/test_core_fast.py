@@ -77,3 +77,13 @@ def test_ask_makes_the_decision_decision_makes():
     assert (d.who, d.options, d.then, d.args) == (1, (Choose("a"), Choose("b")), "x", (2,))
     ev = g.log[-1]
     assert ev.kind == "decision" and ev.who == "1" and ev.data["asked"] is d and ev.data["prompt"] == "pick one"
+
+
+def test_step_names_are_the_step_methods_names():
+    """schedule queues STEP_NAMES[name], which is "step_" + name, one string object per name (so that the
+    agenda's getattr finds the method in the interpreter's method cache)."""
+    from tabletop_nb.core.game import STEP_NAMES
+
+    for name in ("turn", "pick", "final_scoring", "a name never seen before"):
+        method = STEP_NAMES[name]
+        assert method == "step_" + name and STEP_NAMES[name] is method

@@ -110,13 +110,15 @@ class Attacks:
         how = type(a)
         kind = KIND_OF[how]
         target = self.target_of(p, a)
-        who = self.names[p]
         if how is not UseDoomsday:
             card: str = a.card  # type: ignore[attr-defined]
-            self.record(CARD_USED, who, {"player": p, "card": card, "use": USES[how],
-                                         "one_use": RESOURCES[card].one_use})
-        self.record(ATTACK_DECLARED, who, {"player": p, "what": declared_as(a), "target": target,
-                                           "section": SECTIONS[how], "action": as_plain(a), "kind": kind})
+            self.card_used(p, card, USES[how])
+        plain = as_plain(a)
+        key = ("attack declared", p, target, plain)
+        if not self.record_again(key):
+            self.record_shared(key, ATTACK_DECLARED, self.names[p], {
+                "player": p, "what": declared_as(a), "target": target, "section": SECTIONS[how], "action": plain,
+                "kind": kind})
         if r.blocked_attack_cost == "paid" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         if target is not None:
@@ -127,13 +129,23 @@ class Attacks:
             self.schedule(("act", (p,)), first=True)
             self.step_settle()
 
+    def card_used(self: TomorrowGame, p: int, card: str, use: str) -> None:
+        """``p`` uses a picked resource card (to attack or to block; a one-use card leaves the game)."""
+        key = ("card used", p, card, use)
+        if not self.record_again(key):
+            self.record_shared(key, CARD_USED, self.names[p], {"player": p, "card": card, "use": use,
+                                                               "one_use": RESOURCES[card].one_use})
+
     def strike_back(self: TomorrowGame, p: int, holder: int) -> bool:
         """Vendettas: attempting any action against the holder takes the marker back."""
         s = self.state
         if not s.held:
             return False
-        ok = (s.turn - 1,) if self.rules.retaliation_window == "next_turn" else (s.turn - 1, s.turn)
-        n = len([x for x in s.held if x[0] == holder and x[1] == p and not x[3] and x[2] in ok])
+        # the markers of p's that holder took last turn (and this turn too, by the retaliation_window
+        # ruling) and does not keep for good: a held marker is [holder, owner, turn taken, kept]
+        n = s.held.count([holder, p, s.turn - 1, False])
+        if self.rules.retaliation_window != "next_turn":
+            n += s.held.count([holder, p, s.turn, False])
         if n:  # (its event marks the action under way as retaliation)
             self.emit(E["vendetta_returned"], self.player_name(p), holder=holder, owner=p, count=n,
                       holder_name=self.player_name(holder), owner_name=self.player_name(p))
@@ -168,11 +180,12 @@ class Attacks:
         at = self.state.attempt
         assert at is not None
         if isinstance(action, Block):
-            who = self.names[q]
-            self.record(CARD_USED, who, {"player": q, "card": action.card, "use": "block",
-                                         "one_use": RESOURCES[action.card].one_use})
-            self.record(ATTACK_BLOCKED, who, {"player": q, "kind": at["kind"], "attacker": at["attacker"],
-                                              "attacker_name": self.names[at["attacker"]]})
+            self.card_used(q, action.card, "block")
+            kind, attacker = at["kind"], at["attacker"]
+            key = ("attack blocked", q, kind, attacker)
+            if not self.record_again(key):
+                self.record_shared(key, ATTACK_BLOCKED, self.names[q], {"player": q, "kind": kind, "attacker": attacker,
+                                                                        "attacker_name": self.names[attacker]})
             self.change_pc(q, self.rules.block_pc_gain, "blocking an action", "Resources")
         else:
             self.ask_block(j + 1)  # the next one is asked now
@@ -184,7 +197,9 @@ class Attacks:
         if at is None:
             return
         p, a, kind, q = at["attacker"], from_plain(at["action"]), at["kind"], at["target"]
-        self.record(NOBODY_BLOCKED, self.names[p], {"kind": kind})
+        key = ("nobody blocked", p, kind)
+        if not self.record_again(key):
+            self.record_shared(key, NOBODY_BLOCKED, self.names[p], {"kind": kind})
         if r.blocked_attack_cost == "refunded" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         captured = False
@@ -204,8 +219,10 @@ class Attacks:
             self.coup(p, a.territory)
         if q is not None and not at["retaliation"] and not captured and s.markers[q] > 0:
             if r.vendetta_attacks == "any" or kind in ("military", "nuclear"):
-                self.record(VENDETTA_TAKEN, self.names[p], {"holder": p, "owner": q, "turn": s.turn,
-                                                            "owner_name": self.names[q]})
+                taken = ("vendetta taken", p, q, s.turn)
+                if not self.record_again(taken):
+                    self.record_shared(taken, VENDETTA_TAKEN, self.names[p], {"holder": p, "owner": q, "turn": s.turn,
+                                                                            "owner_name": self.names[q]})
         self.check_saved()
 
     # ------------------------------------------------------------------ what each attack does

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
+from ..core.events import Event, EventType
 from ..core.game import Action
 from .actions import ChooseObjective, EndTurn, PressButton
 from .biologicals import biologicals, load_biologicals
@@ -39,6 +40,8 @@ CARD_KINDS: dict[str, Callable[..., dict[str, Any]]] = {"objectives": load_objec
 
 #: the questions asked so far, per seating (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
 ASKED: dict[tuple[str, ...], dict[tuple[Any, ...], tuple[Any, Any]]] = {}
+#: the events every turn repeats, per seating (see Flow.record_again): finitely many for the shipped cards, bounded anyway
+TOLD: dict[tuple[str, ...], dict[tuple[Any, ...], Event]] = {}
 #: who sees a secret of seat p (a pick): shared values, so the log of a long simulation holds no copies
 SEEN_BY = tuple((p,) for p in range(6))
 TABLE_LIMIT = 20_000
@@ -159,6 +162,7 @@ class Flow:
         self.global_impact_of = table.global_impact_of
         self.nuke_range = table.nuke_range
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
+        self.told_before = TOLD.setdefault(self.seating, {})  # see record_again
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
             if not in_play.objective_names.get(p):
@@ -339,7 +343,10 @@ class Flow:
         if delta < 0 and self.rules.pc_floor == "zero":  # the pc_floor ruling: a loss takes only what is left
             delta = -min(-delta, max(self.state.pc[p], 0))
         if delta:
-            self.record(PC_CHANGED, self.names[p], {"player": p, "delta": delta, "why": why, "section": section})
+            key = ("pc changed", p, delta, why, section)
+            if not self.record_again(key):
+                self.record_shared(key, PC_CHANGED, self.names[p], {"player": p, "delta": delta, "why": why,
+                                                                    "section": section})
 
     def annihilate(self: TomorrowGame, territory: str, count: int, by: int | None, why: str, section: str,
                    nuclear: bool = False) -> int:
@@ -351,9 +358,11 @@ class Flow:
         gi = self.global_impact(territory)
         moves = by is not None or self.rules.happening_deaths == "move_life"
         life = -min(s.life, n * gi) if moves else 0
-        self.record(PAWNS_ANNIHILATED, self.player_name(by), {"territory": territory, "count": n, "by": by,
-                                                              "life": life, "impact": gi, "why": why,
-                                                              "section": section})
+        key = ("pawns annihilated", territory, n, by, life, gi, why, section)
+        if not self.record_again(key):
+            self.record_shared(key, PAWNS_ANNIHILATED, self.player_name(by), {
+                "territory": territory, "count": n, "by": by, "life": life, "impact": gi, "why": why,
+                "section": section})
         if nuclear and self.rules.nuke_threat != "counts":
             back = -life + (n * gi if self.rules.nuke_threat == "net_loss" else 0)
             if back:
@@ -401,6 +410,28 @@ class Flow:
         self.log.append(rec[1])
         return True
 
+    def record_again(self: TomorrowGame, key: tuple[Any, ...]) -> bool:
+        """Record once more the event ``key`` names, if it was recorded before (``record_shared``); False if it
+        never was. For the events every turn repeats (a pick, a token revealed, a phase begun): the log holds
+        one record of each, shared by every game with the same seating (events are never changed once
+        recorded), so a long simulation does not allocate an event and its data for each of them."""
+        ev = self.told_before.get(key)
+        if ev is None:
+            return False
+        ev.type.apply(self.state, ev)
+        self.log.append(ev)
+        return True
+
+    def record_shared(self: TomorrowGame, key: tuple[Any, ...], et: EventType, who: str | None,
+                      data: dict[str, Any]) -> None:
+        """``record``, keeping the event as the one ``record_again(key)`` records from now on. ``key`` names
+        everything the event depends on but the seating."""
+        self.record(et, who, data)
+        told = self.told_before
+        if len(told) > TABLE_LIMIT:
+            told.clear()
+        told[key] = self.log[-1]
+
     def go_to_final_scoring(self: TomorrowGame, outcome: str) -> None:
         """The game ends now: whatever the turn still had to do is dropped."""
         self._agenda.clear()
@@ -412,10 +443,16 @@ class Flow:
         self.emit(E["turn_started"], None, turn=t)
         self.schedule("event_phase", "allocation", "resolution", "after_all_turns", "clean_up")
 
+    def phase_begins(self: TomorrowGame, phase: str, title: str) -> None:
+        """One of the four phases of the turn begins (its event is shared: see record_again)."""
+        key = ("phase", phase)
+        if not self.record_again(key):
+            self.record_shared(key, PHASE_STARTED, None, {"phase": phase, "title": title})
+
     # ---- I. Event
     def step_event_phase(self: TomorrowGame) -> None:
         s = self.state
-        self.record(PHASE_STARTED, None, {"phase": "event", "title": "I. Event"})
+        self.phase_begins("event", "I. Event")
         if not s.deck:  # no Happening left: the deck_out ruling says how the game ends
             self.go_to_final_scoring("survived" if self.rules.deck_out == "survived" else "out_of_happenings")
             return
@@ -429,7 +466,7 @@ class Flow:
 
     # ---- II. Resource Allocation
     def step_allocation(self: TomorrowGame) -> None:
-        self.record(PHASE_STARTED, None, {"phase": "allocation", "title": "II. Resource Allocation"})
+        self.phase_begins("allocation", "II. Resource Allocation")
         self.schedule(*[("pick", (p,)) for p in range(len(self.state.powers))], first=True)
 
     def step_pick(self: TomorrowGame, p: int) -> None:
@@ -443,14 +480,16 @@ class Flow:
                                "II. Resource Allocation Phase", then="pick", args=(p,))
 
     def answer_pick(self: TomorrowGame, action: Action, p: int) -> None:
-        self.record(RESOURCE_PICKED, self.names[p], {"player": p, "card": action.card,  # type: ignore[attr-defined]
-                                                     "seen_by": SEEN_BY[p]})
+        card: str = action.card  # type: ignore[attr-defined]
+        key = ("picked", p, card)
+        if not self.record_again(key):
+            self.record_shared(key, RESOURCE_PICKED, self.names[p], {"player": p, "card": card, "seen_by": SEEN_BY[p]})
         self.step_pick(p)  # the same player picks again now
 
     # ---- III. Resource Resolution
     def step_resolution(self: TomorrowGame) -> None:
         s = self.state
-        self.record(PHASE_STARTED, None, {"phase": "resolution", "title": "III. Resource Resolution"})
+        self.phase_begins("resolution", "III. Resource Resolution")
         if self.rules.bio_timing == "target_turn":
             for b in [b for b in s.bio_active if b["target"] is None and b["since"] < s.turn]:
                 self.bio_resolves_again(b)
@@ -462,7 +501,9 @@ class Flow:
         if i >= len(s.order):
             return
         p = s.order[i]
-        self.record(TOKEN_REVEALED, self.names[p], {"player": p, "index": i})
+        key = ("token revealed", p, i)
+        if not self.record_again(key):
+            self.record_shared(key, TOKEN_REVEALED, self.names[p], {"player": p, "index": i})
         if self.rules.bio_timing == "target_turn":
             for b in [b for b in s.bio_active if b["target"] == p and b["since"] < s.turn]:
                 self.bio_resolves_again(b)
@@ -475,13 +516,18 @@ class Flow:
         """A player with picks (or a special card to use) acts, until they end their turn."""
         s = self.state
         if s.picks[p] or s.doomsday == "middle" or (s.button == "middle" and s.powers[p] in BUTTON_POWERS):
-            self.ask_again(("act", p), p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
-                           then="act", args=(p,))
+            key = ("act", p)
+            if not self.repeat_question(key):
+                self.ask_again(key, p, "act", "use a resource, or end your turn", "III. Resource Resolution Phase",
+                               then="act", args=(p,))
 
     def answer_act(self: TomorrowGame, action: Action, p: int) -> None:
         s = self.state
         if isinstance(action, EndTurn):
-            self.record(TURN_ENDED, self.names[p], {"player": p, "kept": len(s.picks[p])})
+            kept = len(s.picks[p])
+            key = ("turn ended", p, kept)
+            if not self.record_again(key):
+                self.record_shared(key, TURN_ENDED, self.names[p], {"player": p, "kept": kept})
         elif isinstance(action, PressButton):
             self.emit(E["button_pressed"], self.player_name(p), player=p)
             self.go_to_final_scoring("button")
@@ -505,7 +551,7 @@ class Flow:
     # ---- IV. Clean Up
     def step_clean_up(self: TomorrowGame) -> None:
         s = self.state
-        self.record(PHASE_STARTED, None, {"phase": "clean_up", "title": "IV. Clean Up"})
+        self.phase_begins("clean_up", "IV. Clean Up")
         self.emit(E["picks_returned"], None)
         self.emit(E["tokens_mixed"], None, order=self.shuffled(range(len(s.powers))), why="for the next turn")
         roll = self.roll(self.rules.die, None, "Death marker")

@@ -74,6 +74,8 @@ class TurmoilCards:
         # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
         self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
                     for name, c in projects.items()}
+        #: the same with the action that plays the card: (how it may be paid, its cost, PlayProject(name))
+        self.offer = {name: (*how, self.play[name]) for name, how in self.pay.items()}
         r = rules
         self.fixed = Fixed(
             lobby=[LOBBY[(x, "lobby")] for x in r.party_order], reserve=[LOBBY[(x, "reserve")] for x in r.party_order],
@@ -203,6 +205,7 @@ def check_setup(game: "TurmoilGame", setup: dict[str, Any]) -> dict[str, Any]:
         if len(order) < 2:
             raise RulesError("global_event_order needs at least 2 cards (coming and distant)")
     game.cards = cards
+    game.told = basegame.told_before(names)
     return setup
 
 
@@ -235,15 +238,23 @@ def begin(game: "TurmoilGame") -> None:
 # ------------------------------------------------------------------ the generation
 
 
+def phase_started(game: "TurmoilGame", phase: str, **more: str) -> None:
+    """A phase of the generation begins (its event is shared by the games: see basegame.record_again)."""
+    key = ("phase_started", phase, *more.items())
+    if not basegame.record_again(game, key):
+        game.emit(E["phase_started"], None, phase=phase, **more)
+        basegame.keep_recorded(game, key)
+
+
 def step_generation(game: "TurmoilGame", gen: int) -> None:
     s = game.state
     first = 0 if gen == 1 else (s.first_player + 1) % len(s.players)
     game.emit(E["generation_started"], None, generation=gen, first=first, first_name=s.players[first].name)
     if gen > 1:
-        game.emit(E["phase_started"], None, phase="research", why="stand-in: free draws")
+        phase_started(game, "research", why="stand-in: free draws")
         for p in range(len(s.players)):
             game.draw_cards(p, game.rules.research_cards, why="research")
-    game.emit(E["phase_started"], None, phase="action")
+    phase_started(game, "action")
     game.schedule(("turn", (first,)), "production", "solar", ("generation", (gen + 1,)))
 
 
@@ -264,7 +275,10 @@ def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
 
 
 def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
-    game.record(PASSED, game.state.players[p].name, {"player": p})
+    key = (PASSED, p)
+    if not basegame.record_again(game, key):
+        game.record(PASSED, game.state.players[p].name, {"player": p})
+        basegame.keep_recorded(game, key)
 
 
 def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
@@ -298,9 +312,13 @@ def answer_turn(game: "TurmoilGame", action: Action, p: int) -> None:
 
 def step_production(game: "TurmoilGame") -> None:
     s = game.state
-    game.emit(E["phase_started"], None, phase="production")
+    phase_started(game, "production")
     for i, pl in enumerate(s.players):
-        game.emit(E["production_phase"], pl.name, player=i, income=pl.tr + pl.prod["mc"], energy=pl.res["energy"])
+        income, energy = pl.tr + pl.prod["mc"], pl.res["energy"]
+        key = ("production_phase", i, income, energy)
+        if not basegame.record_again(game, key):
+            game.emit(E["production_phase"], pl.name, player=i, income=income, energy=energy)
+            basegame.keep_recorded(game, key)
 
 
 # ------------------------------------------------------------------ the solar phase
@@ -308,7 +326,7 @@ def step_production(game: "TurmoilGame") -> None:
 
 def step_solar(game: "TurmoilGame") -> None:
     s, r = game.state, game.rules
-    game.emit(E["phase_started"], None, phase="solar")
+    phase_started(game, "solar")
     # Step 1: game end check. Mars terraformed ends the game; so does the generation limit.
     terraformed = s.temperature >= r.temperature_max and s.oxygen >= r.oxygen_max and s.oceans >= r.oceans_max
     if terraformed or s.generation >= game.setup["generations"]:
@@ -353,7 +371,7 @@ def step_colony_production(game: "TurmoilGame") -> None:
 
 
 def step_tr_revision(game: "TurmoilGame") -> None:
-    game.emit(E["phase_started"], None, phase="turmoil", why="after production", section="Turmoil 1")
+    phase_started(game, "turmoil", why="after production", section="Turmoil 1")
     for i in range(len(game.state.players)):
         game.change_tr(i, -game.rules.tr_revision, why="TR revision", section="Turmoil 1")
 
@@ -404,8 +422,9 @@ def step_new_government(game: "TurmoilGame") -> None:
                   why="the ruling party was emptied")
     # 3f: refill the lobby.
     for i in range(len(s.players)):
-        if not c.lobby[i] and c.reserve[i] > 0:
+        if not c.lobby[i] and c.reserve[i] > 0 and not basegame.record_again(game, ("lobby_refilled", i)):
             game.emit(E["lobby_refilled"], s.players[i].name, player=i)
+            basegame.keep_recorded(game, ("lobby_refilled", i))
 
 
 def step_changing_times(game: "TurmoilGame") -> None:

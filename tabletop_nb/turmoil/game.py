@@ -35,6 +35,7 @@ class TurmoilGame(Game):
     state: TurmoilState
     rules: TurmoilRules
     cards: flow.TurmoilCards  # the cards this game deals from (fixed at setup)
+    told: dict[tuple[Any, ...], Any]  # the events games with these players' names share (basegame.record_again)
     # The section events cite while one global event (or the answer to its question) is carried
     # out; set and cleared within one step, so it never outlives a decision.
     _section: str | None = None
@@ -109,7 +110,7 @@ class TurmoilGame(Game):
                 parties.place_delegate(self, p, action.party, source,  # type: ignore[attr-defined]
                                        cost=self.rules.lobby_cost if source == "reserve" else 0)
             elif kind is Pass:  # flow._pass
-                self.record(flow.PASSED, self.state.players[p].name, {"player": p})
+                flow._pass(self, p, action)  # type: ignore[arg-type]
             elif kind is PlayProject:  # flow._play
                 basegame.play_project(self, p, action.card)  # type: ignore[attr-defined]
             elif kind is StandardProject:  # flow._standard

@@ -240,9 +240,9 @@ def fast_actions(game: "TurmoilGame", p: int | None = None) -> list[Action]:
     if pl.hand:
         tv = r.titanium_value + (r.unity_titanium_bonus if ruling == "unity" else 0)
         budget = (mc, mc + res["steel"] * r.steel_value, mc + res["titanium"] * tv)
-        pay, play = game.cards.pay, game.cards.play
+        offer = game.cards.offer
         for name in pl.hand:
-            kind, cost = pay[name]
+            kind, cost, play = offer[name]
             if budget[kind] >= cost:
-                out.append(play[name])
+                out.append(play)
     return out

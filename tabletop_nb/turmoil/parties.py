@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
+from .basegame import keep_recorded, record_again
 from .events import E
 from .rules import PARTIES, PARTY_NAMES
 from .state import NEUTRAL, TurmoilState
@@ -31,20 +32,29 @@ def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, 
     c = s.committee
     dels = c.delegates[party]
     leader = c.leader[party]
-    name = "Neutral" if owner == NEUTRAL else s.players[owner].name  # game.player_name(owner)
-    data = {"owner": owner, "owner_name": name, "party": party, "source": source, "cost": cost, "why": why}
-    if leader is None:
-        data["leads"], data["old"] = True, None
-    elif leader != owner and dels.count(owner) + 1 > dels.count(leader):
-        data["leads"], data["old"], data["old_name"] = True, leader, game.player_name(leader)
-    if owner == NEUTRAL:
-        data["section"] = "Neutral Delegates"
-    ev = _new_event(Event)  # game.record(DELEGATE_PLACED, name, data), written out (the commonest action's event)
-    ev.type = DELEGATE_PLACED
-    ev.who = name
-    ev.data = data
-    DELEGATE_PLACED.apply(s, ev)
-    game.log.append(ev)
+    if leader is None:  # the first delegate leads the party
+        leads, old = True, None
+    elif leader != owner and dels.count(owner) + 1 > dels.count(leader):  # the leader is outnumbered
+        leads, old = True, leader
+    else:
+        leads, old = False, None
+    key = (DELEGATE_PLACED, owner, party, source, cost, why, leads, old)
+    if not record_again(game, key):  # (the commonest action's event: shared, see basegame.record_again)
+        name = "Neutral" if owner == NEUTRAL else s.players[owner].name  # game.player_name(owner)
+        data = {"owner": owner, "owner_name": name, "party": party, "source": source, "cost": cost, "why": why}
+        if leads:
+            data["leads"], data["old"] = True, old
+            if old is not None:
+                data["old_name"] = game.player_name(old)
+        if owner == NEUTRAL:
+            data["section"] = "Neutral Delegates"
+        ev = _new_event(Event)  # game.record(DELEGATE_PLACED, name, data), written out
+        ev.type = DELEGATE_PLACED
+        ev.who = name
+        ev.data = data
+        DELEGATE_PLACED.apply(s, ev)
+        game.log.append(ev)
+        keep_recorded(game, key)
     dom = c.dominant
     if dom is None or (dom != party and len(dels) > len(c.delegates[dom])):
         game.emit(E["dominance_changed"], None, party=party, old=dom)

@@ -82,3 +82,33 @@ def test_speed_tables_equal_the_plain_rules():
                     picks += 1
                 g.play(pol(g))
     assert picks > 50 and boards > 200
+
+
+def test_shared_event_records_are_the_events_record_makes():
+    """Flow.record_again / record_shared: the events every turn repeats are recorded once per seating and
+    shared; a game that records each of them afresh (the plain record) plays the same games, event for
+    event, under the rules variants of the benchmarks."""
+    from tabletop_nb.core import play_out
+
+    class Unshared(TomorrowGame):
+        key = "game"  # (a test's subclass: not registered)
+
+        def record_again(self, key):  # type: ignore[no-untyped-def]
+            return False
+
+        def record_shared(self, key, et, who, data):  # type: ignore[no-untyped-def]
+            self.record(et, who, data)
+
+    shared = 0
+    variants = (TomorrowRules(), TomorrowRules().replace(big_red_button="off"),
+                TomorrowRules().replace(pc_floor="zero", retaliation_window="rest_of_turn_too"))
+    for players in (4, 6):
+        for seed in range(4):
+            for rules in variants:
+                a = play_out(TomorrowGame(rules, players=players, seed=seed), RandomPolicy(seed))
+                b = play_out(Unshared(rules, players=players, seed=seed), RandomPolicy(seed))
+                assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log]
+                assert a.state == b.state and a.actions == b.actions
+                told = set(map(id, a.told_before.values()))
+                shared += sum(id(e) in told for e in a.log)
+    assert shared > 1000

@@ -106,3 +106,35 @@ def test_player_sheet_helpers_record_what_record_does():
     c = g.copy()
     basegame.gain(c, 0, "mc", -10_000)  # a loss stops at zero
     assert c.state.players[0].res["mc"] == 0 and c.log[-1].data["delta"] == -g.state.players[0].res["mc"]
+
+
+def test_offer_table_is_pay_and_play():
+    """fast_actions reads a card's payment, cost and action from cards.offer: the cards.pay and cards.play it stands for."""
+    for rules in (TurmoilRules(), TurmoilRules(venus=True, colonies=True)):
+        cards = TurmoilGame(rules, seed=1).cards
+        assert cards.offer.keys() == cards.pay.keys() == cards.play.keys()
+        for name, (kind, cost, play) in cards.offer.items():
+            assert (kind, cost) == cards.pay[name] and play is cards.play[name]
+
+
+def test_shared_event_records_are_the_events_record_makes():
+    """basegame.record_again / keep_recorded: the events games repeat are recorded once per table of player names
+    and shared; games that record each afresh (a table that keeps nothing) play the same games, event for event."""
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __setitem__(self, key, value):  # type: ignore[no-untyped-def]
+            pass
+
+    shared = 0
+    variants = (TurmoilRules(), TurmoilRules(venus=True, colonies=True, reds_tax_shortfall="must_afford"))
+    for seed in range(6):
+        for rules in variants:
+            a = play_out(TurmoilGame(rules, seed=seed, players=["A", "B", "C"], generations=6), RandomPolicy(seed))
+            b = TurmoilGame(rules, seed=seed, players=["A", "B", "C"], generations=6)
+            b.told = Forgetful()  # after setup (its few events may be shared ones): every later one is made afresh
+            play_out(b, RandomPolicy(seed))
+            assert _events(a) == _events(b) and a.actions == b.actions and a.state == b.state
+            assert not b.told
+            kept = set(map(id, a.told.values()))
+            shared += sum(id(e) in kept for e in a.log)
+    assert shared > 1000
