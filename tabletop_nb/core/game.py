@@ -48,6 +48,8 @@ STEP_NAMES = _StepNames()
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 _new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
+#: how many records a table of shared records keeps before it starts over (Game.keep_recorded)
+SHARED_RECORDS_LIMIT = 20_000
 #: each roll's record, by (who, sides, value, why, scripted): rolls repeat, so a long simulation's log shares them
 _ROLLS: dict[tuple[Any, ...], Event] = {}
 
@@ -421,6 +423,35 @@ class Game:
         self.log.append(ev)
 
     # (Events carry their data as a dict; building sentences waits until someone reads them.)
+
+    # -- shared records: an event games repeat is recorded once and the same record is logged again
+    #: a game that shares records sets this table in its setup (per seating: the records name the players)
+    told: dict[tuple[Any, ...], Event]
+
+    def record_again(self, key: tuple[Any, ...]) -> bool:
+        """Record once more the event ``key`` names, if it was kept before (``keep_recorded``); False if it
+        never was. For the events games repeat (a pick, a phase begun, a resource changed): the log holds one
+        record of each, shared by every game with the same table (events are never changed once recorded), so
+        a long simulation does not allocate an event and its data for each of them."""
+        ev = self.told.get(key)
+        if ev is None:
+            return False
+        ev.type.apply(self.state, ev)
+        self.log.append(ev)
+        return True
+
+    def keep_recorded(self, key: tuple[Any, ...]) -> None:
+        """Keep the event just recorded as the one ``record_again(key)`` records from now on. ``key`` names
+        everything the event depends on (the section it cites included) but what the table is kept per."""
+        told = self.told
+        if len(told) > SHARED_RECORDS_LIMIT:
+            told.clear()
+        told[key] = self.log[-1]
+
+    def record_shared(self, key: tuple[Any, ...], et: EventType, who: str | None, data: dict[str, Any]) -> None:
+        """``record``, then ``keep_recorded(key)``."""
+        self.record(et, who, data)
+        self.keep_recorded(key)
 
     def ask(self, player: int | None, kind: str, prompt: str, section: str, *,
             options: Iterable[Action] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:

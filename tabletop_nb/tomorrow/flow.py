@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
-from ..core.events import Event, EventType
+from ..core.events import Event
 from ..core.game import Action
 from .actions import ChooseObjective, EndTurn, PressButton
 from .biologicals import biologicals, load_biologicals
@@ -40,7 +40,7 @@ CARD_KINDS: dict[str, Callable[..., dict[str, Any]]] = {"objectives": load_objec
 
 #: the questions asked so far, per seating (see Flow.ask_again): finitely many for the shipped cards, bounded anyway
 ASKED: dict[tuple[str, ...], dict[tuple[Any, ...], tuple[Any, Any]]] = {}
-#: the events every turn repeats, per seating (see Flow.record_again): finitely many for the shipped cards, bounded anyway
+#: the events every turn repeats, per seating (see Game.record_again): finitely many for the shipped cards, bounded anyway
 TOLD: dict[tuple[str, ...], dict[tuple[Any, ...], Event]] = {}
 #: who sees a secret of seat p (a pick): shared values, so the log of a long simulation holds no copies
 SEEN_BY = tuple((p,) for p in range(6))
@@ -162,7 +162,7 @@ class Flow:
         self.global_impact_of = table.global_impact_of
         self.nuke_range = table.nuke_range
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
-        self.told_before = TOLD.setdefault(self.seating, {})  # see record_again
+        self.told = TOLD.setdefault(self.seating, {})  # see Game.record_again
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
             if not in_play.objective_names.get(p):
@@ -409,28 +409,6 @@ class Flow:
         self.state.pending = rec[0]
         self.log.append(rec[1])
         return True
-
-    def record_again(self: TomorrowGame, key: tuple[Any, ...]) -> bool:
-        """Record once more the event ``key`` names, if it was recorded before (``record_shared``); False if it
-        never was. For the events every turn repeats (a pick, a token revealed, a phase begun): the log holds
-        one record of each, shared by every game with the same seating (events are never changed once
-        recorded), so a long simulation does not allocate an event and its data for each of them."""
-        ev = self.told_before.get(key)
-        if ev is None:
-            return False
-        ev.type.apply(self.state, ev)
-        self.log.append(ev)
-        return True
-
-    def record_shared(self: TomorrowGame, key: tuple[Any, ...], et: EventType, who: str | None,
-                      data: dict[str, Any]) -> None:
-        """``record``, keeping the event as the one ``record_again(key)`` records from now on. ``key`` names
-        everything the event depends on but the seating."""
-        self.record(et, who, data)
-        told = self.told_before
-        if len(told) > TABLE_LIMIT:
-            told.clear()
-        told[key] = self.log[-1]
 
     def go_to_final_scoring(self: TomorrowGame, outcome: str) -> None:
         """The game ends now: whatever the turn still had to do is dropped."""

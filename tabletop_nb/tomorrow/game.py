@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ..core.events import Event
 from ..core.game import Game
 from .actions import ACTIONS
 from .attacks import Attacks
@@ -62,7 +61,6 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     global_impact_of: dict[str, int]
     nuke_range: list[str]
     asked_before: dict[tuple[Any, ...], tuple[Any, Any]]
-    told_before: dict[tuple[Any, ...], Event]
 
     def __init__(self, rules: TomorrowRules | None = None, *, seed: int = 0, players: int = 4, **setup: Any) -> None:
         super().__init__(rules, seed=seed, players=players, **setup)

@@ -97,39 +97,16 @@ def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], se
     game.log.append(ev)
 
 
-#: the events games repeat, per table of player names (see record_again): finitely many for the shipped
+#: the events games repeat, per table of player names (see Game.record_again): finitely many for the shipped
 #: cards, bounded anyway
 TOLD: dict[tuple[str, ...], dict[tuple[Any, ...], Event]] = {}
-TABLE_LIMIT = 20_000
 
 
 def told_before(names: list[str]) -> dict[tuple[Any, ...], Event]:
-    """The shared events of the games played by these names (``record_again``)."""
+    """The shared events of the games played by these names (``Game.record_again``)."""
     if len(TOLD) > 256:
         TOLD.clear()
     return TOLD.setdefault(tuple(names), {})
-
-
-def record_again(game: "TurmoilGame", key: tuple[Any, ...]) -> bool:
-    """Record once more the event ``key`` names, if it was kept before (``keep_recorded``); False if it
-    never was. For the events games repeat (a resource, a production or TR changed, a pass): the log holds one
-    record of each, shared by every game with the same players' names (events are never changed once
-    recorded), so a long simulation does not allocate an event and its data for each of them."""
-    ev = game.told.get(key)
-    if ev is None:
-        return False
-    ev.type.apply(game.state, ev)
-    game.log.append(ev)
-    return True
-
-
-def keep_recorded(game: "TurmoilGame", key: tuple[Any, ...]) -> None:
-    """Keep the event just recorded as the one ``record_again(key)`` records from now on. ``key`` names
-    everything the event depends on (the section it cites included) but the players' names."""
-    told = game.told
-    if len(told) > TABLE_LIMIT:
-        told.clear()
-    told[key] = game.log[-1]
 
 
 def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
@@ -141,9 +118,9 @@ def gain(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: 
             n = -have
     if n:
         key = (RESOURCES_CHANGED, p, res, n, why, section or game._section)
-        if not record_again(game, key):
+        if not game.record_again(key):
             _record(game, RESOURCES_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
-            keep_recorded(game, key)
+            game.keep_recorded(key)
 
 
 def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = "", section: str | None = None) -> None:
@@ -154,9 +131,9 @@ def change_production(game: "TurmoilGame", p: int, res: str, n: int, why: str = 
             n = -have
     if n:
         key = (PRODUCTION_CHANGED, p, res, n, why, section or game._section)
-        if not record_again(game, key):
+        if not game.record_again(key):
             _record(game, PRODUCTION_CHANGED, p, {"player": p, "res": res, "delta": n, "why": why}, section)
-            keep_recorded(game, key)
+            game.keep_recorded(key)
 
 
 def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str | None = None) -> None:
@@ -170,9 +147,9 @@ def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str |
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
     if n:
         key = (TR_CHANGED, p, n, why, section or game._section)
-        if not record_again(game, key):
+        if not game.record_again(key):
             _record(game, TR_CHANGED, p, {"player": p, "delta": n, "why": why}, section)
-            keep_recorded(game, key)
+            game.keep_recorded(key)
 
 
 def draw_cards(game: "TurmoilGame", p: int, n: int, why: str = "") -> None:
@@ -368,10 +345,10 @@ def play_project(game: "TurmoilGame", p: int, name: str) -> None:
             due = 0
     gain(game, p, "mc", -due, why=why)
     key = (PROJECT_PLAYED, p, name, card.tag, card.blue, card.holds)
-    if not record_again(game, key):
+    if not game.record_again(key):
         game.record(PROJECT_PLAYED, pl.name, {"player": p, "card": name, "tag": card.tag, "blue": card.blue,
                                               "holds": card.holds})
-        keep_recorded(game, key)
+        game.keep_recorded(key)
     if card.prod:
         change_production(game, p, card.prod, 1, why=name)
     if card.tag == "city":

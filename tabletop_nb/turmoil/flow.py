@@ -239,11 +239,11 @@ def begin(game: "TurmoilGame") -> None:
 
 
 def phase_started(game: "TurmoilGame", phase: str, **more: str) -> None:
-    """A phase of the generation begins (its event is shared by the games: see basegame.record_again)."""
+    """A phase of the generation begins (its event is shared by the games: see Game.record_again)."""
     key = ("phase_started", phase, *more.items())
-    if not basegame.record_again(game, key):
+    if not game.record_again(key):
         game.emit(E["phase_started"], None, phase=phase, **more)
-        basegame.keep_recorded(game, key)
+        game.keep_recorded(key)
 
 
 def step_generation(game: "TurmoilGame", gen: int) -> None:
@@ -276,9 +276,9 @@ def _lobby(game: "TurmoilGame", p: int, a: Lobby) -> None:
 
 def _pass(game: "TurmoilGame", p: int, a: Pass) -> None:
     key = (PASSED, p)
-    if not basegame.record_again(game, key):
+    if not game.record_again(key):
         game.record(PASSED, game.state.players[p].name, {"player": p})
-        basegame.keep_recorded(game, key)
+        game.keep_recorded(key)
 
 
 def _standard(game: "TurmoilGame", p: int, a: StandardProject) -> None:
@@ -316,9 +316,9 @@ def step_production(game: "TurmoilGame") -> None:
     for i, pl in enumerate(s.players):
         income, energy = pl.tr + pl.prod["mc"], pl.res["energy"]
         key = ("production_phase", i, income, energy)
-        if not basegame.record_again(game, key):
+        if not game.record_again(key):
             game.emit(E["production_phase"], pl.name, player=i, income=income, energy=energy)
-            basegame.keep_recorded(game, key)
+            game.keep_recorded(key)
 
 
 # ------------------------------------------------------------------ the solar phase
@@ -422,9 +422,9 @@ def step_new_government(game: "TurmoilGame") -> None:
                   why="the ruling party was emptied")
     # 3f: refill the lobby.
     for i in range(len(s.players)):
-        if not c.lobby[i] and c.reserve[i] > 0 and not basegame.record_again(game, ("lobby_refilled", i)):
+        if not c.lobby[i] and c.reserve[i] > 0 and not game.record_again(("lobby_refilled", i)):
             game.emit(E["lobby_refilled"], s.players[i].name, player=i)
-            basegame.keep_recorded(game, ("lobby_refilled", i))
+            game.keep_recorded(("lobby_refilled", i))
 
 
 def step_changing_times(game: "TurmoilGame") -> None:

@@ -35,7 +35,6 @@ class TurmoilGame(Game):
     state: TurmoilState
     rules: TurmoilRules
     cards: flow.TurmoilCards  # the cards this game deals from (fixed at setup)
-    told: dict[tuple[Any, ...], Any]  # the events games with these players' names share (basegame.record_again)
     # The section events cite while one global event (or the answer to its question) is carried
     # out; set and cleared within one step, so it never outlives a decision.
     _section: str | None = None

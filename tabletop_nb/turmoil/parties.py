@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Callable
 
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from .basegame import keep_recorded, record_again
 from .events import E
 from .rules import PARTIES, PARTY_NAMES
 from .state import NEUTRAL, TurmoilState
@@ -39,7 +38,7 @@ def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, 
     else:
         leads, old = False, None
     key = (DELEGATE_PLACED, owner, party, source, cost, why, leads, old)
-    if not record_again(game, key):  # (the commonest action's event: shared, see basegame.record_again)
+    if not game.record_again(key):  # (the commonest action's event: shared, see Game.record_again)
         name = "Neutral" if owner == NEUTRAL else s.players[owner].name  # game.player_name(owner)
         data = {"owner": owner, "owner_name": name, "party": party, "source": source, "cost": cost, "why": why}
         if leads:
@@ -54,7 +53,7 @@ def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, 
         ev.data = data
         DELEGATE_PLACED.apply(s, ev)
         game.log.append(ev)
-        keep_recorded(game, key)
+        game.keep_recorded(key)
     dom = c.dominant
     if dom is None or (dom != party and len(dels) > len(c.delegates[dom])):
         game.emit(E["dominance_changed"], None, party=party, old=dom)

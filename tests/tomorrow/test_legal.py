@@ -85,7 +85,7 @@ def test_speed_tables_equal_the_plain_rules():
 
 
 def test_shared_event_records_are_the_events_record_makes():
-    """Flow.record_again / record_shared: the events every turn repeats are recorded once per seating and
+    """Game.record_again / record_shared: the events every turn repeats are recorded once per seating and
     shared; a game that records each of them afresh (the plain record) plays the same games, event for
     event, under the rules variants of the benchmarks."""
     from tabletop_nb.core import play_out
@@ -109,6 +109,6 @@ def test_shared_event_records_are_the_events_record_makes():
                 b = play_out(Unshared(rules, players=players, seed=seed), RandomPolicy(seed))
                 assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log]
                 assert a.state == b.state and a.actions == b.actions
-                told = set(map(id, a.told_before.values()))
+                told = set(map(id, a.told.values()))
                 shared += sum(id(e) in told for e in a.log)
     assert shared > 1000

@@ -974,7 +974,7 @@ def test_soak_invariants_catch_a_one_use_card_left_in_the_game():
     g = russia_blocks_with_a_one_use_card()
     assert check_log(g) == len(g.log)
     k, used = next((k, e) for k, e in enumerate(g.log) if e.kind == "card_used" and e.data["card"] == "russia-military-2")
-    # as if the engine forgot to remove it (a changed copy: the recorded event may be shared, see Flow.record_again)
+    # as if the engine forgot to remove it (a changed copy: the recorded event may be shared, see Game.record_again)
     g.log[k] = Event(used.type, used.who, {**used.data, "one_use": False})
     with pytest.raises(AssertionError, match="one-use card russia-military-2"):
         check_log(g)

@@ -118,7 +118,7 @@ def test_offer_table_is_pay_and_play():
 
 
 def test_shared_event_records_are_the_events_record_makes():
-    """basegame.record_again / keep_recorded: the events games repeat are recorded once per table of player names
+    """Game.record_again / keep_recorded: the events games repeat are recorded once per table of player names
     and shared; games that record each afresh (a table that keeps nothing) play the same games, event for event."""
 
     class Forgetful(dict):  # type: ignore[type-arg]
