@@ -126,7 +126,7 @@ PAGE_TRACE_JS = """(() => {
     else if (data instanceof ArrayBuffer) { size = data.byteLength; s = dec.decode(new Uint8Array(data, 0, Math.min(size, 4000))); }
     const mt = (s.match(/"msg_type":\\s*"(\\w+)"/) || [])[1] || '';
     const state = (s.match(/"execution_state":\\s*"(\\w+)"/) || [])[1] || '';
-    const what = s.includes('"chart_svg"') ? 'board' : (mt === 'comm_msg' && s.includes('"update"')) ? 'update' : state;
+    const what = s.includes('"pictures"') ? 'board' : (mt === 'comm_msg' && s.includes('"update"')) ? 'update' : state;
     return { mt, what, size };
   };
   const WS = window.WebSocket, send = WS.prototype.send;

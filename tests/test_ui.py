@@ -304,7 +304,7 @@ def test_a_front_end_message_is_answered_in_the_message_that_redraws(monkeypatch
     board = [m for m in sent if m[0] == "Board"]
     # one message: the redraw (board, panel, feedback, chart) and the answer; no separate "done"
     assert len(board) == 1 and board[0][1] == "update", sent
-    assert {"answered", "panel", "feedback", "chart_svg"} <= set(board[0][2])
+    assert {"answered", "panel", "feedback", "pictures"} <= set(board[0][2])
     assert view.board.answered == answered + 1
     assert sent[0][0] == "Board", "the board's message goes out before the stepper's"
     assert view.stepper.total == view.stepper.step == len(view.game.log)  # no event loop: told at once

@@ -1,6 +1,6 @@
 // tabletop_nb board: the game's SVG, the action panel and what the last move caused.
-// Python side: tabletop_nb/ui/board.py (traits: svg, targets, message, message_tone, panel,
-// feedback, past, chart_svg, answered). Nothing is ever chosen for the player: a target with several meanings
+// Python side: tabletop_nb/ui/board.py (traits: pictures (the table's and the chart's SVG), targets, message,
+// message_tone, panel, feedback, past, answered). Nothing is ever chosen for the player: a target with several meanings
 // opens a menu of them; a target with none asks Python, which says why.
 
 const WAIT_LOOK_MS = 150;
@@ -132,7 +132,52 @@ function patchSvg(holder, memo, svg) {
   scratch.innerHTML = "";
 }
 
+// The model's pictures (the table's SVG and the chart's) as this page holds them. Python sends each whole to a
+// new model and afterwards as the changes from the copy held here (tabletop_nb/ui/pictures.py): runs of the old
+// copy's fragments (its text cut at every "><") to keep, and new fragments. A change that names another revision
+// than the one held is not drawn: the page asks for the pictures whole. One store per model, shared by its views.
+const SEP = "><";
+const stores = new WeakMap();
+function rebuild(parts, steps) {
+  const out = [];
+  for (const s of steps) {
+    if (typeof s === "string") { for (const f of s.split(SEP)) out.push(f); }
+    else if (Array.isArray(s) && s[0] >= 0 && s[1] <= parts.length && s[0] <= s[1]) {
+      for (let i = s[0]; i < s[1]; i++) out.push(parts[i]);
+    } else return null;
+  }
+  return out;
+}
+function storeOf(model) {
+  let store = stores.get(model);
+  if (store) return store;
+  store = { board: { rev: -1, text: "", parts: [""] }, chart: { rev: -1, text: "", parts: [""] }, asked: false };
+  stores.set(model, store);
+  const take = () => {
+    const sent = model.get("pictures") || {};
+    let lost = false;
+    for (const name of ["board", "chart"]) {
+      const e = sent[name], pic = store[name];
+      if (!e || e.rev === pic.rev) continue;
+      if (typeof e.full === "string") {  // whole
+        pic.text = e.full; pic.parts = null; pic.rev = e.rev;
+        store.asked = false;
+        continue;
+      }
+      // the changes from the copy held here; a revision alone (unchanged) that is not the one held: a lost message
+      const parts = e.d && e.base === pic.rev ? rebuild(pic.parts || pic.text.split(SEP), e.d) : null;
+      if (!parts) { lost = true; continue; }
+      pic.parts = parts; pic.text = parts.join(SEP); pic.rev = e.rev;
+    }
+    if (lost && !store.asked) { store.asked = true; model.send({ type: "pictures" }); }
+  };
+  take();
+  model.on("change:pictures", take);
+  return store;
+}
+
 function render({ model, el }) {
+  const pictures = storeOf(model);  // before this view's handlers: they draw what it holds
   el.classList.add("tnb-board");
   const row = h("div", "tnb-board-row");
   const main = h("div", "tnb-board-main");
@@ -168,7 +213,7 @@ function render({ model, el }) {
   const revs = { svg: 0, panel: 0, chart: 0 };
   const drawnSvg = {}, drawnChart = {};  // the parts last drawn (patchSvg)
   function drawChart() {
-    const svg = model.get("chart_svg") || "";
+    const svg = pictures.chart.text;
     chart.hidden = svg === "";
     patchSvg(chartStage, drawnChart, svg);
     chartStage.dataset.rev = String(++revs.chart);
@@ -215,7 +260,7 @@ function render({ model, el }) {
   function drawSvg() {
     // The SVG is drawn by the game package from the game state; scripts in it never run.
     for (const node of stage.querySelectorAll(".tnb-hint")) node.classList.remove("tnb-hint");  // kept pieces too
-    patchSvg(svgHolder, drawnSvg, model.get("svg") || "");
+    patchSvg(svgHolder, drawnSvg, pictures.board.text);
     svgHolder.dataset.rev = String(++revs.svg);  // tests and the latency benchmark watch these
     closeMenu();
   }
@@ -342,10 +387,17 @@ function render({ model, el }) {
   const mark = (what) => () => { dirty.add(what); if (!queued) { queued = true; queueMicrotask(flush); } };
 
   stage.addEventListener("click", onClick);
-  const handlers = [["change:svg", mark("svg")], ["change:targets", mark("targets")], ["change:past", mark("targets")],
+  // Which picture changed: the revisions this view drew last (the store holds the new ones by now).
+  const drawnRev = { board: pictures.board.rev, chart: pictures.chart.rev };
+  const picturesChanged = () => {
+    for (const [name, part] of [["board", "svg"], ["chart", "chart"]]) {
+      if (pictures[name].rev !== drawnRev[name]) { drawnRev[name] = pictures[name].rev; mark(part)(); }
+    }
+  };
+  const handlers = [["change:pictures", picturesChanged], ["change:targets", mark("targets")],
+    ["change:past", mark("targets")],
     ["change:message", mark("message")], ["change:message_tone", mark("message")], ["change:panel", mark("panel")],
-    ["change:feedback", mark("feedback")], ["change:chart_svg", mark("chart")],
-    ["change:answered", mark("answered")]];
+    ["change:feedback", mark("feedback")], ["change:answered", mark("answered")]];
   for (const [ev, fn] of handlers) model.on(ev, fn);
   drawSvg(); drawMessage(); drawPanel(); markTargets(); drawFeedback(); drawChart();
 
@@ -355,4 +407,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize({ model }) { storeOf(model); }, render };

@@ -28,6 +28,7 @@ import traitlets
 
 from . import protocol as P
 from ._assets import front_end_text
+from .pictures import SentPicture
 
 ChangeCallback = Callable[[list[Any]], None]
 
@@ -72,7 +73,8 @@ class Board(anywidget.AnyWidget):
     _esm = front_end_text("board.js")
     _css = front_end_text("board.css")
 
-    svg = traitlets.Unicode("").tag(sync=True)
+    #: the table's SVG (sent to the page in ``pictures``, as what changed)
+    svg = traitlets.Unicode("")
     targets = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     #: "" (no message), "info" or "error"; the front-end colours the message with it.
@@ -85,11 +87,17 @@ class Board(anywidget.AnyWidget):
     drawn = traitlets.Int(0).tag(sync=True)
     #: True while a snapshot (an earlier step) is shown
     past = traitlets.Bool(False).tag(sync=True)
-    #: the explorer's track chart, drawn below the board (empty: no chart)
-    chart_svg = traitlets.Unicode("").tag(sync=True)
+    #: the explorer's track chart, drawn below the board (empty: no chart; sent in ``pictures``)
+    chart_svg = traitlets.Unicode("")
+    #: the page's copy of ``svg`` and ``chart_svg``: each whole, or as the changes from the page's copy
+    #: (tabletop_nb/ui/pictures.py); the value kept here only marks that one of them changed
+    pictures = traitlets.Dict({}).tag(sync=True)
     #: how many front-end messages Python has answered: it changes in the message that carries the
     #: answer (the redraw, or why a click was refused), and the front-end drops its "waiting" look
     answered = traitlets.Int(0).tag(sync=True)
+
+    _sent: dict[str, SentPicture] | None = None
+    _whole_next = False
 
     def __init__(self, game: Any, *, seat: int | None = None,
                  policies: Mapping[int, Callable[[Any], Any]] | None = None,
@@ -111,6 +119,27 @@ class Board(anywidget.AnyWidget):
         if self.policies:
             self._run_bots()
         self.show()
+
+    # -- what the page is sent ---------------------------------------------------------
+    @traitlets.observe("svg", "chart_svg")
+    def _picture_changed(self, _change: Any) -> None:
+        self.pictures = {"changed": self.pictures.get("changed", 0) + 1}
+
+    def get_state(self, key: Any = None) -> dict[str, Any]:
+        """The widget's state for the page, with the pictures as the page needs them.
+
+        With ``key=None`` (a new model: a view opened, a reload, Voilà) each picture goes whole; with
+        the keys that changed, a changed picture goes as the changes from the page's copy.
+        """
+        state = super().get_state(key)
+        if "pictures" in state:
+            whole = key is None or self._whole_next
+            self._whole_next = False
+            if self._sent is None:
+                self._sent = {"board": SentPicture(), "chart": SentPicture()}
+            state["pictures"] = {name: self._sent[name].update(text, whole)
+                                 for name, text in (("board", self.svg), ("chart", self.chart_svg))}
+        return state
 
     # -- who is looking ------------------------------------------------------------
     @property
@@ -374,7 +403,8 @@ class Board(anywidget.AnyWidget):
             self._observers.append(callback)
 
     def _receive(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Front-end messages: ``click`` (a target), ``act`` (a button), ``reveal`` (hot seat).
+        """Front-end messages: ``click`` (a target), ``act`` (a button), ``reveal`` (hot seat), and
+        ``pictures`` (the page's copy of the pictures is not the one the last changes apply to).
 
         Every message is answered with one state message: what changed (board, panel, feedback,
         chart, message) and ``answered`` counted up, even when nothing changed. The observers (the
@@ -388,6 +418,10 @@ class Board(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind == "pictures":  # the page's copy is not the one the changes apply to: send them whole
+            self._whole_next = True
+            self.send_state("pictures")
+            return
         held: list[list[Any]] = []
         self._held = held
         collecting = gc.isenabled()

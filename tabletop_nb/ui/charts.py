@@ -275,7 +275,9 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                        f"font-size='11'>{html.escape(axis.label)}</text>")
         out.append("</g><g class='tnb-chart-lines'>")
         legend: list[str] = []
+        tails: list[str] = []
         ky = _PLOT_H / (hi - lo)
+        x_now = f"{xs[n]:.1f}"
         word = html.escape(axis.word)
         rounds = s.rounds
         for j, name in enumerate(members):
@@ -284,6 +286,7 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
             tip_name = html.escape(name)  # a tip's other words are numbers and the axis word
             d: list[str] = []
             last: float | None = None
+            x = y = ""
             steps = s.changes.get(name)
             if steps is None:
                 steps = list(range(lo_k, n + 1))
@@ -311,10 +314,10 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                         out.append(f"<circle cx='{x}' cy='{y}' r='3' fill='{colour}'><title>{tip_name}: "
                                    f"{_fmt(last)} → {_fmt(val)} ({when}step {k})</title></circle>")
                 last = val
-            if last is not None:
-                d.append(f"H{xs[n]:.1f}")
             dash_attr = f" stroke-dasharray='{dash}'" if dash else ""
             out.append(f"<path d='{''.join(d)}' fill='none' stroke='{colour}' stroke-width='2.2'{dash_attr}/>")
+            if last is not None and x != x_now:  # from the line's last change to the step drawn last
+                tails.append(f"<path d='M{x} {y}H{x_now}' stroke='{colour}'{dash_attr}/>")
             ly = top + 8 + j * 15
             lx = _LEFT + width + 12
             now = line[step] if step < len(line) else None
@@ -323,6 +326,10 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
                           f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
                           f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
                           f"<title>{html.escape(name)}</title></text>")
+        # Each line's last stretch, from its last change to the last step, apart from the line: a move that
+        # changes no value redraws only these (the page is sent what changed, tabletop_nb/ui/pictures.py).
+        out.append("</g><g class='tnb-chart-tails' fill='none' stroke-width='2.2'>")
+        out.extend(tails)
         out.append("</g><g class='tnb-chart-legend'>")
         out.extend(legend)
         out.append("</g>")

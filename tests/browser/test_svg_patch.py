@@ -1,4 +1,5 @@
-"""The board's partial redraw (widgets/board.js ``patchSvg``) gives exactly the DOM a full redraw gives.
+"""The board's partial redraw (widgets/board.js ``patchSvg``) gives exactly the DOM a full redraw gives, and the
+page rebuilds exactly the pictures Python sends it as changes (widgets/board.js ``rebuild``, tabletop_nb/ui/pictures.py).
 
 For every game, 30 moves of a seeded random game are drawn one after the other, as a click would draw them:
 board and chart each patched from the previous picture (only the top-level children whose text changed are
@@ -93,3 +94,30 @@ def test_partial_redraw_of_a_whole_game(page_factory, key: str) -> None:
     boards, charts = pictures(key, seed=4, moves=400, every=10)
     for name, got in patched(page_factory, boards, charts).items():
         assert got["bad"] is None, f"{key} {name}: the patched DOM differs from a full draw at picture {got['bad']}"
+
+
+REBUILD_JS = """([fns, seq, steps]) => {
+  const { rebuild } = new Function(fns + "; return { rebuild };")();
+  let parts = seq[0].split("><"), bad = null;
+  for (let i = 1; i < seq.length; i++) {
+    parts = rebuild(parts, steps[i - 1]);
+    if (!parts || parts.join("><") !== seq[i]) { bad = i; break; }
+  }
+  return bad;
+}"""
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_page_rebuilds_the_pictures_from_their_changes(page_factory, key: str) -> None:
+    """Python's changes (``pictures.changes``) for every move of a game, rebuilt by the page's own code: the
+    picture the page then holds is Python's, character for character."""
+    from tabletop_nb.ui.pictures import changes, fragments
+
+    boards, charts = pictures(key, seed=6, moves=80, every=1)
+    page, _console = page_factory()
+    page.set_content("<!doctype html><html><body></body></html>")
+    for name, seq in (("board", boards), ("chart", charts)):
+        steps = [changes(fragments(a), fragments(b)) for a, b in zip(seq, seq[1:])]
+        assert any(isinstance(s, list) for st in steps for s in st), f"{key} {name}: nothing was kept"
+        bad = page.evaluate(REBUILD_JS, [FUNCTIONS, seq, steps])
+        assert bad is None, f"{key} {name}: the page's picture differs from Python's after move {bad}"

@@ -1,0 +1,145 @@
+"""The board sends its pictures to the page as the changes from the page's copy (tabletop_nb/ui/pictures.py)."""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+import pytest
+
+from tabletop_nb.core import RandomPolicy, registered_games
+from tabletop_nb.ui import explore
+from tabletop_nb.ui.pictures import SEP, changes, fragments, rebuild
+
+GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
+
+
+def _game(key: str, seed: int) -> Any:
+    cls = registered_games()[key]
+    return cls(seed=seed, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+
+
+@pytest.mark.parametrize("old, new", [
+    ("", ""), ("", "<svg></svg>"), ("<svg></svg>", ""), ("<a><b><c>", "<a><c>"), ("<a><b><c>", "<c><b><a>"),
+    ("<g><x/><x/><x/></g>", "<g><x/><y/><x/><x/><x/></g>"), ("a><b", "a><><b"), ("><", "><><"),
+    ("<t>x</t><t>x</t>", "<t>y</t><t>x</t><t>x</t>"),
+])
+def test_changes_rebuild_the_new_text_exactly(old: str, new: str) -> None:
+    steps = changes(fragments(old), fragments(new))
+    assert SEP.join(rebuild(fragments(old), steps)) == new
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_move_of_a_game_is_sent_as_its_changes_and_rebuilt_exactly(key: str) -> None:
+    """Board and chart, move after move of a seeded game: what the page rebuilds from the changes is the
+    picture, and the changes are a small share of it (the point of sending them)."""
+    game = _game(key, 5)
+    view = explore(game)
+    board = view.board
+    policy = RandomPolicy(5)
+    shares: list[float] = []
+    pictures = [(board.svg, board.chart_svg)]
+    while not game.is_over and len(pictures) < 120:
+        board.act(policy(game))
+        pictures.append((board.svg, board.chart_svg))
+    for (old_b, old_c), (new_b, new_c) in zip(pictures, pictures[1:]):
+        for old, new in ((old_b, new_b), (old_c, new_c)):
+            steps = changes(fragments(old), fragments(new))
+            assert SEP.join(rebuild(fragments(old), steps)) == new
+            if old != new:
+                sent = sum(len(s) if isinstance(s, str) else 12 for s in steps)
+                shares.append(sent / len(new))
+    assert statistics.median(shares) < 0.25, f"{key}: the changes are not much smaller than the pictures"
+
+
+def _sent_states(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    import ipywidgets
+
+    sent: list[dict[str, Any]] = []
+    original = ipywidgets.Widget._send
+
+    def record(widget: Any, msg: dict[str, Any], buffers: Any = None) -> None:
+        if type(widget).__name__ == "Board" and "state" in msg:
+            sent.append(msg["state"])
+        return original(widget, msg, buffers)
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", record)
+    return sent
+
+
+class _Page:
+    """What widgets/board.js's store does with the pictures it is sent, in Python."""
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.copy: dict[str, tuple[int, str]] = {}
+        self.asked = 0
+        self.take(state["pictures"])
+
+    def take(self, pictures: dict[str, Any]) -> None:
+        for name, e in pictures.items():
+            if name in self.copy and self.copy[name][0] == e["rev"]:
+                continue  # the copy held here
+            if "full" in e:
+                self.copy[name] = (e["rev"], e["full"])
+            elif "d" in e and name in self.copy and self.copy[name][0] == e["base"]:
+                self.copy[name] = (e["rev"], SEP.join(rebuild(fragments(self.copy[name][1]), e["d"])))
+            else:
+                self.asked += 1
+
+
+def test_a_new_model_gets_the_pictures_whole_then_each_move_their_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _game("turmoil", 2)
+    view = explore(game)
+    board = view.board
+    page = _Page(board.get_state())  # a new model (a view opened, a reload): whole pictures
+    assert page.copy["board"][1] == board.svg and page.copy["chart"][1] == board.chart_svg
+    sent = _sent_states(monkeypatch)
+    policy = RandomPolicy(2)
+    kinds = []
+    for _ in range(40):
+        board._receive(board, {"type": "act", "index": board.actions().index(policy(game))}, [])
+        (state,) = sent
+        sent.clear()
+        kinds += ["full" if "full" in e else "changes" for e in state.get("pictures", {}).values() if "rev" in e and len(e) > 1]
+        page.take(state.get("pictures", {}))
+        assert page.copy["board"][1] == board.svg and page.copy["chart"][1] == board.chart_svg
+    assert page.asked == 0 and kinds.count("changes") > 0.8 * len(kinds), kinds
+
+
+def test_a_page_whose_copy_is_lost_asks_and_gets_the_pictures_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = _game("tomorrow", 3)
+    view = explore(game)
+    board = view.board
+    board.get_state()
+    sent = _sent_states(monkeypatch)
+    board.act(RandomPolicy(3)(game))
+    stale = _Page({"pictures": {}})  # a page that missed the whole pictures
+    stale.take(sent[-1]["pictures"])
+    assert stale.asked > 0 and "board" not in stale.copy
+    sent.clear()
+    board._receive(board, {"type": "pictures"}, [])
+    (state,) = sent
+    stale.take(state["pictures"])
+    assert stale.copy["board"][1] == board.svg and stale.copy["chart"][1] == board.chart_svg
+    assert all("full" in e for e in state["pictures"].values())
+    sent.clear()
+    board.act(RandomPolicy(4)(game))  # and changes again after that
+    stale.take(sent[-1]["pictures"])
+    assert stale.copy["board"][1] == board.svg and "d" in sent[-1]["pictures"]["board"]
+
+
+def test_a_page_that_missed_a_message_sees_it_from_the_next_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each message names both pictures' revisions, the unchanged one too: a page that missed the message
+    carrying a picture (anywidget sets up the page's store after the model's first messages) asks again."""
+    game = _game("turmoil", 4)
+    board = explore(game).board
+    page = _Page(board.get_state())
+    sent = _sent_states(monkeypatch)
+    policy = RandomPolicy(4)
+    board.act(policy(game))  # missed by the page
+    sent.clear()
+    board.svg = board.svg + " "  # only the table changes in the next message
+    (state,) = sent
+    assert set(state["pictures"]) == {"board", "chart"} and set(state["pictures"]["chart"]) == {"rev"}
+    page.take(state["pictures"])
+    assert page.asked == 2  # the board's changes name a copy it does not hold; the chart's revision is not its own
