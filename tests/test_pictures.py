@@ -22,7 +22,8 @@ def _game(key: str, seed: int) -> Any:
 @pytest.mark.parametrize("old, new", [
     ("", ""), ("", "<svg></svg>"), ("<svg></svg>", ""), ("<a><b><c>", "<a><c>"), ("<a><b><c>", "<c><b><a>"),
     ("<g><x/><x/><x/></g>", "<g><x/><y/><x/><x/><x/></g>"), ("a><b", "a><><b"), ("><", "><><"),
-    ("<t>x</t><t>x</t>", "<t>y</t><t>x</t><t>x</t>"),
+    ("<t>x</t><t>x</t>", "<t>y</t><t>x</t><t>x</t>"), ("<a><b><a><b>", "<a><b><a><b><a><b>"),
+    ("<a><b>", "<a><b>"), ("<a>", "<a><a>"), ("x><y", "x><><y"), ("<a><b><c>", "<a><c><b><c>"),
 ])
 def test_changes_rebuild_the_new_text_exactly(old: str, new: str) -> None:
     steps = changes(fragments(old), fragments(new))
@@ -65,6 +66,11 @@ def _sent_states(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
 
     monkeypatch.setattr(ipywidgets.Widget, "_send", record)
     return sent
+
+
+def _page_speaks(board: Any) -> None:
+    """A message from the page (any: here one the board ignores): its copy of the pictures is set up."""
+    board._receive(board, {"type": "hello"}, [])
 
 
 class _Page:
@@ -111,6 +117,7 @@ def test_a_page_whose_copy_is_lost_asks_and_gets_the_pictures_whole(monkeypatch:
     view = explore(game)
     board = view.board
     board.get_state()
+    _page_speaks(board)
     sent = _sent_states(monkeypatch)
     board.act(RandomPolicy(3)(game))
     stale = _Page({"pictures": {}})  # a page that missed the whole pictures
@@ -134,6 +141,7 @@ def test_a_page_that_missed_a_message_sees_it_from_the_next_one(monkeypatch: pyt
     game = _game("turmoil", 4)
     board = explore(game).board
     page = _Page(board.get_state())
+    _page_speaks(board)
     sent = _sent_states(monkeypatch)
     policy = RandomPolicy(4)
     board.act(policy(game))  # missed by the page
@@ -143,3 +151,64 @@ def test_a_page_that_missed_a_message_sees_it_from_the_next_one(monkeypatch: pyt
     assert set(state["pictures"]) == {"board", "chart"} and set(state["pictures"]["chart"]) == {"rev"}
     page.take(state["pictures"])
     assert page.asked == 2  # the board's changes name a copy it does not hold; the chart's revision is not its own
+
+
+def test_until_the_page_speaks_the_pictures_go_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's copy exists only once its code has loaded; moves played from cells before that (and after
+    a reload) send the pictures whole, and the first message from the page switches to changes."""
+    game = _game("wotw", 1)
+    board = explore(game).board
+    sent = _sent_states(monkeypatch)
+    policy = RandomPolicy(1)
+    for _ in range(3):
+        board.act(policy(game))
+    assert sent and all("full" in e for state in sent for e in state["pictures"].values())
+    _page_speaks(board)
+    sent.clear()
+    board.act(policy(game))
+    assert any("d" in e for e in sent[-1]["pictures"].values())
+    board.get_state()  # a reload: a new model
+    sent.clear()
+    board.act(policy(game))
+    assert all("full" in e for e in sent[-1]["pictures"].values())
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_the_chart_redrawn_from_its_kept_lines_equals_a_fresh_draw(key: str) -> None:
+    """The explorer's chart keeps the lines it drew (a move changes one or two): after every move it is the
+    chart drawn from nothing, and most lines were taken from what it kept."""
+    from tabletop_nb.ui.charts import chart_svg
+
+    game = _game(key, 7)
+    view = explore(game)
+    policy = RandomPolicy(7)
+    moves = drawn = 0
+    lines = len(view.chart.tracks)
+    while not game.is_over and moves < 150:
+        kept = len(view.chart._lines)
+        view.board.act(policy(game))
+        moves += 1
+        drawn += len(view.chart._lines) - kept if len(view.chart._lines) >= kept else lines
+        assert view.board.chart_svg == chart_svg(game, len(game.log), view.chart.tracks)[0], (key, moves)
+    assert drawn < 0.8 * moves * lines, f"{key}: {drawn} lines drawn in {moves} moves of {lines} lines"
+
+
+def test_changes_round_trip_on_random_texts() -> None:
+    """Texts of random pieces (tags, separators, stray brackets), each changed at random places: the changes
+    rebuild the new text exactly."""
+    import random
+
+    rng = random.Random(11)
+    pieces = ["<a>", "<b/>", "</a>", "><", ">", "<", "x", "<g>", "</g>", "<t>1</t>", ""]
+    for _ in range(3000):
+        old = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 30)))
+        new = list(old)
+        for _ in range(rng.randrange(0, 4)):
+            at = rng.randrange(0, len(new) + 1)
+            if rng.random() < 0.5 and at < len(new):
+                del new[at:at + rng.randrange(1, 6)]
+            else:
+                new[at:at] = rng.choice(pieces)
+        text = "".join(new)
+        steps = changes(fragments(old), fragments(text))
+        assert SEP.join(rebuild(fragments(old), steps)) == text, (old, text, steps)

@@ -97,7 +97,8 @@ class Board(anywidget.AnyWidget):
     answered = traitlets.Int(0).tag(sync=True)
 
     _sent: dict[str, SentPicture] | None = None
-    _whole_next = False
+    _whole_next = False  # the page asked for the pictures whole
+    _page_spoke = False  # a message came from the page since its model was made
 
     def __init__(self, game: Any, *, seat: int | None = None,
                  policies: Mapping[int, Callable[[Any], Any]] | None = None,
@@ -128,12 +129,16 @@ class Board(anywidget.AnyWidget):
     def get_state(self, key: Any = None) -> dict[str, Any]:
         """The widget's state for the page, with the pictures as the page needs them.
 
-        With ``key=None`` (a new model: a view opened, a reload, Voilà) each picture goes whole; with
-        the keys that changed, a changed picture goes as the changes from the page's copy.
+        With ``key=None`` (a new model: a view opened, a reload, Voilà) each picture goes whole, and
+        goes on going whole until the page sends its first message: the page's copy is set up only once
+        the front-end code has loaded (anywidget's ``initialize``), and the messages before that are not
+        seen. With the keys that changed, a changed picture goes as the changes from the page's copy.
         """
         state = super().get_state(key)
         if "pictures" in state:
-            whole = key is None or self._whole_next
+            if key is None:
+                self._page_spoke = False
+            whole = self._whole_next or not self._page_spoke
             self._whole_next = False
             if self._sent is None:
                 self._sent = {"board": SentPicture(), "chart": SentPicture()}
@@ -418,6 +423,7 @@ class Board(anywidget.AnyWidget):
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        self._page_spoke = True
         if kind == "pictures":  # the page's copy is not the one the changes apply to: send them whole
             self._whole_next = True
             self.send_state("pictures")

@@ -177,17 +177,22 @@ class _Axis:
         if self.by_round:
             k = start
             runs = [(r, len(list(run))) for r, run in itertools.groupby(rounds[start:n + 1])]
+            widths = []
             for j, (r, count) in enumerate(runs):  # each run of steps in one round
                 width = _room(count) if growing and j == len(runs) - 1 else count
                 self.xs[k:k + count] = [r + i / width for i in range(count)]
+                widths.append((r, width))
                 k += count
             self.lo, self.hi = float(min(seen)), float(max(seen) + 1)
             self.label = word
+            #: what the x of every step drawn so far depends on: equal keys, equal xs (a step keeps its place)
+            self.key: tuple[Any, ...] = (True, start, self.lo, self.hi, tuple(widths))
         else:
             self.xs = [float(i) for i in range(n + 1)]
             self.lo = float(start)
             self.hi = float(start + _room(n - start)) if growing else float(max(n, start + 1))
             self.label = "step"
+            self.key = (False, start, self.lo, self.hi)
         self.word = word
 
     def px(self, k: int, width: float) -> float:
@@ -212,9 +217,48 @@ class _Axis:
         return _LEFT + (v - self.lo) / (self.hi - self.lo) * width
 
 
+def _line_svg(line: Sequence[float | None], steps: Sequence[int], xs: Sequence[float], top: float, hi: float,
+              ky: float, colour: str, dash_attr: str, tip_name: str, word: str, rounds: Sequence[int],
+              marks: int) -> tuple[str, int, str, str]:
+    """One track's line over ``steps`` (its first step, then its changes): a point at each change (while
+    fewer than ``_MAX_MARKS`` are drawn, ``marks`` so far) and the path through them. Returns the SVG, the
+    points drawn, and the x and y of its last point ("" when it ends without a value)."""
+    out: list[str] = []
+    d: list[str] = []
+    last: float | None = None
+    x = y = ""
+    added = 0
+    for k in steps:
+        val = line[k]
+        if val == last:
+            continue
+        if val is None:
+            last = None
+            x = y = ""
+            continue
+        x = f"{xs[k]:.1f}"
+        y = f"{top + (hi - val) * ky:.1f}"
+        if last is None:
+            d.append(f"M{x} {y}")
+        else:
+            d.append(f"H{x}V{y}")
+            if marks + added < _MAX_MARKS:
+                added += 1
+                when = f"{word} {rounds[k]}, " if word else ""
+                out.append(f"<circle cx='{x}' cy='{y}' r='3' fill='{colour}'><title>{tip_name}: "
+                           f"{_fmt(last)} → {_fmt(val)} ({when}step {k})</title></circle>")
+        last = val
+    out.append(f"<path d='{''.join(d)}' fill='none' stroke='{colour}' stroke-width='2.2'{dash_attr}/>")
+    return "".join(out), added, x, y
+
+
 def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None = None,
-              series: Series | None = None) -> tuple[str, float]:
-    """The explorer's chart as SVG, and the x (px) of the step marker."""
+              series: Series | None = None, memo: dict[Any, Any] | None = None) -> tuple[str, float]:
+    """The explorer's chart as SVG, and the x (px) of the step marker.
+
+    ``memo`` (a dict kept between draws of one chart) holds the lines drawn: a line whose changes, panel
+    range and axis are the same is not drawn again.
+    """
     s = series if series is not None else SeriesCache().series(game)
     names = list(s.values) if tracks is None else list(tracks)
     missing = [n for n in names if n not in s.values]
@@ -283,40 +327,29 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
         for j, name in enumerate(members):
             colour, dash = colours[name]
             line = s.values[name]
-            tip_name = html.escape(name)  # a tip's other words are numbers and the axis word
-            d: list[str] = []
-            last: float | None = None
-            x = y = ""
+            dash_attr = f" stroke-dasharray='{dash}'" if dash else ""
             steps = s.changes.get(name)
-            if steps is None:
+            if lo_k > n:
+                steps = []
+            elif steps is None:
                 steps = list(range(lo_k, n + 1))
             else:
                 first = bisect.bisect_right(steps, lo_k)
-                steps = [lo_k] + steps[first:]  # the value at the start, then every change after it
-            for k in steps:
-                if k > n:
-                    break
-                val = line[k]
-                if val == last:
-                    continue
-                if val is None:
-                    last = None
-                    continue
-                x = f"{xs[k]:.1f}"
-                y = f"{top + (hi - val) * ky:.1f}"
-                if last is None:
-                    d.append(f"M{x} {y}")
-                else:
-                    d.append(f"H{x}V{y}")
-                    if marks < _MAX_MARKS:
-                        marks += 1
-                        when = f"{word} {rounds[k]}, " if axis.by_round else ""
-                        out.append(f"<circle cx='{x}' cy='{y}' r='3' fill='{colour}'><title>{tip_name}: "
-                                   f"{_fmt(last)} → {_fmt(val)} ({when}step {k})</title></circle>")
-                last = val
-            dash_attr = f" stroke-dasharray='{dash}'" if dash else ""
-            out.append(f"<path d='{''.join(d)}' fill='none' stroke='{colour}' stroke-width='2.2'{dash_attr}/>")
-            if last is not None and x != x_now:  # from the line's last change to the step drawn last
+                steps = [lo_k] + steps[first:bisect.bisect_right(steps, n)]  # the start, then every change to n
+            # A line is drawn again only when what it shows changed: its changes, the panel's range, the axis
+            # (or, near the cap on points, how many earlier lines drew). A move changes one or two lines.
+            key = (name, p, lo, hi, axis.key, lo_k, len(steps), colour, dash,
+                   marks if marks + len(steps) >= _MAX_MARKS else -1)
+            drawn = memo.get(key) if memo is not None else None
+            if drawn is None:
+                drawn = _line_svg(line, steps, xs, top, hi, ky, colour, dash_attr, html.escape(name),
+                                  word if axis.by_round else "", rounds, marks)
+                if memo is not None:
+                    memo[key] = drawn
+            text, added, x, y = drawn
+            marks += added
+            out.append(text)
+            if x and x != x_now:  # from the line's last change to the step drawn last
                 tails.append(f"<path d='M{x} {y}H{x_now}' stroke='{colour}'{dash_attr}/>")
             ly = top + 8 + j * 15
             lx = _LEFT + width + 12
@@ -362,6 +395,8 @@ class TrackChart(anywidget.AnyWidget):
         self._game = game
         self._track_names = None if tracks is None else list(tracks)
         self._cache = SeriesCache()
+        self._lines: dict[Any, Any] = {}  # the lines drawn (chart_svg's memo) for the series self._lines_of
+        self._lines_of: Series | None = None
         series = self._cache.series(game)
         if self._track_names is not None:
             missing = [t for t in self._track_names if t not in series.values]
@@ -403,7 +438,11 @@ class TrackChart(anywidget.AnyWidget):
 
     def _draw(self) -> None:
         self._drawn_for = len(self._game.log)
-        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, self._cache.series(self._game))
+        series = self._cache.series(self._game)
+        if series is not self._lines_of or len(self._lines) > 4096:  # another history (or too many kept)
+            self._lines.clear()
+            self._lines_of = series
+        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, series, self._lines)
         if self._host is not None:
             self._host.chart_svg = svg
         else:
