@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from ..core.game import Decision, Game
+from ..core.game import SHARED_RECORDS_LIMIT, Decision, Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
@@ -106,13 +106,11 @@ class Flow(Zones, Game):
              seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
         """``move_plain`` with the kernel's ``Zones.move`` and ``record`` written out (one call instead of three
         for the game's most frequent event): the same checks, the same event, the same state
-        (tests/wotw/test_wotw_fast_paths.py plays games both ways)."""
+        (tests/wotw/test_wotw_fast_paths.py plays games both ways). A one-card move is a shared record (see
+        ``Game.record_again``), kept per card tables (its sentence names the card's title): the game moves the
+        same card the same way again and again, and events are never changed once recorded."""
         cards = list(cards)
         n = len(cards)
-        if seen_by is None and 0 < n <= 4:
-            titles = self.titles
-            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
-            why = f"{names}: {why}" if why else names
         state = self.state
         if src == "events" and state.turned:
             for c in cards:
@@ -127,12 +125,14 @@ class Flow(Zones, Game):
                 raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
         if not n:
             return cards
-        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
-        if seen_by is not None:
-            data["seen_by"] = list(seen_by)
-        if section:
-            data["section"] = section
-        ev = Event(CARDS_MOVED, who, data)
+        if n == 1:
+            key = (cards[0], src, dst, top, who, seen_by, why, section)
+            ev = self.told.get(key)
+            if ev is None:
+                ev = self._moved_record(list(cards), src, dst, top, who, seen_by, why, section)
+                self.keep_told(key, ev)
+        else:
+            ev = self._moved_record(cards, src, dst, top, who, seen_by, why, section)
         # CARDS_MOVED's apply (core.cards._moved), written out
         for c in cards:
             have.remove(c)
@@ -143,6 +143,28 @@ class Flow(Zones, Game):
             into.extend(cards)
         self.log.append(ev)
         return cards
+
+    def _moved_record(self, cards: list[str], src: str, dst: str, top: bool, who: str | None,
+                      seen_by: tuple[int, ...] | None, why: str, section: str) -> Event:
+        """The event of ``move``: its data as the kernel's ``Zones.move`` records it, titles in the why."""
+        n = len(cards)
+        if seen_by is None and 0 < n <= 4:
+            titles = self.titles
+            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
+            why = f"{names}: {why}" if why else names
+        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        return Event(CARDS_MOVED, who, data)
+
+    def keep_told(self, key: tuple[Any, ...], ev: Event) -> None:
+        """Keep ``ev`` in the table of shared records under ``key`` (``keep_recorded`` for a record not yet logged)."""
+        told = self.told
+        if len(told) > SHARED_RECORDS_LIMIT:
+            told.clear()
+        told[key] = ev
 
     def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
                      section: str = "") -> None:
@@ -186,7 +208,8 @@ class Flow(Zones, Game):
                      f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
 
     def change(self, what: str, delta: int, why: str = "") -> None:
-        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly."""
+        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly: a shared
+        record (see ``Game.record_again``), as a resource changes the same way for the same reason again and again."""
         s = self.state
         old = getattr(s, what)
         new = old + delta
@@ -197,7 +220,11 @@ class Flow(Zones, Game):
             new = 0
         if new == old:
             return
-        ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+        key = (what, new - old, new, why)
+        ev = self.told.get(key)
+        if ev is None:
+            ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+            self.keep_told(key, ev)
         setattr(s, what, new)  # the event's apply (events._changed)
         self.log.append(ev)
         if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":

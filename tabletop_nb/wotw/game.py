@@ -115,6 +115,7 @@ class WotWGame(Flow):
         self.by_id = tables.by_id
         self.titles = tables.titles
         self._compiled = tables.compiled
+        self.told = tables.told.setdefault(type(self), {})
         self._limits = {what: getattr(self.rules, limit) for what, limit in LIMITS.items()}
         self.story_key = story
 

@@ -68,3 +68,15 @@ def test_hand_options_fast_and_plain_agree_mid_game() -> None:
             if d is not None and d.then == "hand":
                 assert legal.hand_options(g) == legal.hand_options_plain(g)
             g.play(pol(g), trusted=True)
+
+
+def test_repeated_moves_and_changes_are_shared_records_equal_to_fresh_ones() -> None:
+    """A one-card move and a change are recorded once per card tables and logged again by later games (events
+    are never changed once recorded); each shared record equals the event the readable definition makes."""
+    first = play_out(WotWGame(seed=1), RandomPolicy(1))
+    again = play_out(WotWGame(seed=2), RandomPolicy(2))
+    earlier = {id(e) for e in first.log}
+    shared = [e for e in again.log if id(e) in earlier]
+    assert {e.kind for e in shared} >= {"cards_moved", "changed"}
+    assert again.told and all(e.kind in ("cards_moved", "changed") for e in again.told.values())
+    assert WotWGame(seed=2).told is first.told  # one table per card tables and game class
