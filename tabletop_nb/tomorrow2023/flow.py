@@ -13,7 +13,7 @@ from typing import Any, Callable, cast
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
-from ..core.game import DECISION, SHARED_RECORDS_LIMIT, Action, Decision, Game
+from ..core.game import DECISION, SHARED_RECORDS_LIMIT, STEP_NAMES, Action, Decision, Game
 from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
                       UseAction)
 from .cards import EFFECTS, RECORDS_ONLY, Card
@@ -240,7 +240,7 @@ class Flow(Zones, Game):
         when the effect only records events (RECORDS_ONLY)."""
         if card.effect in RECORDS_ONLY:
             EFFECTS.run(self, card, card.effect, card.args)
-            getattr(self, "step_" + step[0])(*step[1])
+            getattr(self, STEP_NAMES[step[0]])(*step[1])  # getattr(self, "step_" + step[0])
             return
         self.schedule(step, first=True)
         EFFECTS.run(self, card, card.effect, card.args)
@@ -428,7 +428,7 @@ class Flow(Zones, Game):
         else:
             playable = self.reactions_for(opp, trigger)
         if not playable and self.rules.reaction_prompt == "when_possible":
-            getattr(self, "step_" + cont)(*cont_args)  # at once: nobody is asked
+            getattr(self, STEP_NAMES[cont])(*cont_args)  # at once: nobody is asked ("step_" + cont)
             return
         what = say("trigger_" + trigger, self.lang)
         self.ask(opp, "reaction", say("prompt_react", self.lang, trigger=what), "Précisions (Réaction)",

@@ -115,7 +115,10 @@ class Flow(Zones, Game):
         if src == "events" and state.turned:
             for c in cards:
                 if c in state.turned:
-                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
+                    unturned: tuple[Any, ...] = ("unturned", c, True)  # a shared record (see Game.record_again)
+                    if not self.record_again(unturned):
+                        self.record_shared(unturned, E["unturned"], None, {"card": c, "title": self.titles[c],
+                                                                           "quiet": True})
         zones = state.zones
         have = zones.get(src)
         if have is None:
@@ -351,7 +354,9 @@ class Flow(Zones, Game):
         if c not in self.state.zones["events"]:
             return
         self.move([c], "events", "engaged", why="Engaged", section="Keywords: Engage")
-        self.record(E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
+        key = ("engaged_at", c, self.state.day)  # a shared record (see Game.record_again)
+        if not self.record_again(key):
+            self.record_shared(key, E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
 
     def evade(self, c: str) -> None:
         """Keywords: Evade: to the Event Discard pile, which is shuffled back into the Event deck."""
@@ -428,8 +433,10 @@ class Flow(Zones, Game):
             pos = 1
         else:
             pos += 1
-        self.record(E["day_began"], None, {"day": s.day + 1, "card": card, "pos": pos,
-                                           "title": self.time_cards[card].title})
+        key = ("day_began", s.day + 1, card, pos)  # a shared record (see Game.record_again)
+        if not self.record_again(key):
+            self.record_shared(key, E["day_began"], None, {"day": s.day + 1, "card": card, "pos": pos,
+                                                           "title": self.time_cards[card].title})
         self.phase(1, "Start of Day")
         tc = self.time_cards[card]
         if pos == tc.days and s.zones["time_deck"]:
@@ -541,7 +548,9 @@ class Flow(Zones, Game):
     def step_turn(self, c: str) -> None:
         s = self.state
         if c in s.zones["events"] and c not in s.turned:
-            self.record(E["turned"], None, {"card": c, "title": self.titles[c]})
+            key = ("turned", c)  # a shared record (see Game.record_again)
+            if not self.record_again(key):
+                self.record_shared(key, E["turned"], None, {"card": c, "title": self.titles[c]})
 
     def step_travel(self) -> None:
         """Step 6: Travel to a new Location (Spend the Intuition on its Way Ahead Open card)."""
@@ -680,7 +689,9 @@ class Flow(Zones, Game):
             card = self.by_id[c]
             if card.remain:
                 if c in s.turned and self.rules.remain_resolves == "each_day":
-                    self.record(E["unturned"], None, {"card": c, "title": card.title})
+                    key = ("unturned", c, False)  # a shared record (see Game.record_again)
+                    if not self.record_again(key):
+                        self.record_shared(key, E["unturned"], None, {"card": c, "title": card.title})
             elif self.rules.clear_events == "discard":
                 self.clear_card(c)
                 self.move([c], "events", self.discard_pile(c), why="the day is over", section="Gameplay Overview 9")
