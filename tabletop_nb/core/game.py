@@ -45,6 +45,20 @@ class _StepNames(dict[str, str]):
 
 
 STEP_NAMES = _StepNames()
+
+
+class _AnswerNames(dict[Any, str]):
+    """A decision's ``then`` -> the name of its answer method, ``"answer_" + str(then)``: one string per answer,
+    made once (as ``STEP_NAMES``: the same string object finds the method in the method cache). Bounded."""
+
+    def __missing__(self, then: Any) -> str:
+        method = sys.intern("answer_" + str(then))
+        if len(self) < 4096:
+            self[then] = method
+        return method
+
+
+ANSWER_NAMES = _AnswerNames()
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 _new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
@@ -660,7 +674,7 @@ class Game:
         if fn is not None:
             fn(self, action, *d.args)
             return
-        method = getattr(self, "answer_" + str(d.then), None)
+        method = getattr(self, ANSWER_NAMES[d.then], None)  # getattr(self, "answer_" + str(d.then), None)
         if method is None:
             raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
         method(action, *d.args)

@@ -13,7 +13,7 @@ from typing import Any, Callable, cast
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
-from ..core.game import DECISION, Action, Decision, Game
+from ..core.game import DECISION, SHARED_RECORDS_LIMIT, STEP_NAMES, Action, Decision, Game
 from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
                       UseAction)
 from .cards import EFFECTS, RECORDS_ONLY, Card
@@ -71,10 +71,16 @@ class Flow(Zones, Game):
                 c = action.card  # type: ignore[attr-defined]
                 card = self.cat[c]
                 gain = self._credits_available(card.cost, "credits")
-                # self.ev("discarded", ...) with the event's apply (events._discarded) done here
-                self.log.append(Event(self.E["discarded"], SIDE_NAMES[side], {
-                    "side": side, "card": c, "name": card.label, "why": "discard_action", "gain": gain,
-                    **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))}))
+                # self.ev("discarded", ...) with the event's apply (events._discarded) done here, a shared record
+                key = ("discarded", side, c, gain)
+                told = self.told
+                e = told.get(key)
+                if e is None:
+                    e = Event(self.E["discarded"], SIDE_NAMES[side], {
+                        "side": side, "card": c, "name": card.label, "why": "discard_action", "gain": gain,
+                        **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+                    self.keep_told(key, e)
+                self.log.append(e)
                 s = self.state
                 s.zones[MAIN[side]].remove(c)
                 s.zones[DEFAUSSE[side]].insert(0, c)
@@ -93,6 +99,24 @@ class Flow(Zones, Game):
         e = Event(et, WHO[side], data)
         et.apply(self.state, e)
         self.log.append(e)
+
+    def ev_shared(self, key: tuple[Any, ...], kind: str, side: int | None, data: dict[str, Any]) -> None:
+        """``ev``, logging again the record kept under ``key`` if there is one (see ``Game.record_again``):
+        ``key`` names the kind and everything ``data`` holds."""
+        e = self.told.get(key)
+        if e is None:
+            self.ev(kind, side, data)
+            self.keep_recorded(key)
+            return
+        e.type.apply(self.state, e)
+        self.log.append(e)
+
+    def keep_told(self, key: tuple[Any, ...], e: Event) -> None:
+        """Keep ``e`` as the shared record of ``key`` (``keep_recorded`` for a record not yet logged)."""
+        told = self.told
+        if len(told) > SHARED_RECORDS_LIMIT:
+            told.clear()
+        told[key] = e
 
     def player_name(self, player: int | None) -> str | None:
         return None if player is None else SIDE_NAMES[player]
@@ -136,8 +160,13 @@ class Flow(Zones, Game):
         s = self.state
         total = max(0, self.rules.actions_per_turn - s.owed[side])
         turn = s.turn + 1
-        # self.ev("turn_started", ...) with the event's apply (events._turn) done here
-        self.log.append(Event(self.E["turn_started"], SIDE_NAMES[side], {"side": side, "turn": turn, "actions": total}))
+        # self.ev("turn_started", ...) with the event's apply (events._turn) done here, a shared record
+        key = ("turn_started", side, turn, total)
+        e = self.told.get(key)
+        if e is None:
+            e = Event(self.E["turn_started"], SIDE_NAMES[side], {"side": side, "turn": turn, "actions": total})
+            self.keep_told(key, e)
+        self.log.append(e)
         s.turn = turn
         s.side = side
         s.action = 0
@@ -161,7 +190,8 @@ class Flow(Zones, Game):
             cat = self.cat
             for c in ready:
                 card = cat[c]
-                self.ev("ability_acts", side, {"card": c, "name": card.label, "why": "start"})
+                self.ev_shared(("ability_acts", side, c, "start"), "ability_acts", side,
+                               {"card": c, "name": card.label, "why": "start"})
                 EFFECTS.run(self, card, card.effect, card.args)
                 if self.check_end():
                     return
@@ -202,7 +232,7 @@ class Flow(Zones, Game):
 
     def step_start_ability(self, side: int, c: str, why: str) -> None:
         card = self.cat[c]
-        self.ev("ability_acts", side, {"card": c, "name": card.label, "why": why})
+        self.ev_shared(("ability_acts", side, c, why), "ability_acts", side, {"card": c, "name": card.label, "why": why})
         self.effect_then(card, ("check_end", ()))
 
     def effect_then(self, card: Card, step: tuple[str, tuple[Any, ...]]) -> None:
@@ -210,7 +240,7 @@ class Flow(Zones, Game):
         when the effect only records events (RECORDS_ONLY)."""
         if card.effect in RECORDS_ONLY:
             EFFECTS.run(self, card, card.effect, card.args)
-            getattr(self, "step_" + step[0])(*step[1])
+            getattr(self, STEP_NAMES[step[0]])(*step[1])  # getattr(self, "step_" + step[0])
             return
         self.schedule(step, first=True)
         EFFECTS.run(self, card, card.effect, card.args)
@@ -232,7 +262,12 @@ class Flow(Zones, Game):
         s = self.state
         who = SIDE_NAMES[side]
         log = self.log
-        log.append(Event(self.E["action_begun"], who, {"side": side, "n": n, "of": total}))
+        key = ("action_begun", side, n, total)  # a shared record (see Game.record_again)
+        e = self.told.get(key)
+        if e is None:
+            e = Event(self.E["action_begun"], who, {"side": side, "n": n, "of": total})
+            self.keep_told(key, e)
+        log.append(e)
         s.action = n
         # turn_options(self, side), from the table
         zones = s.zones
@@ -325,8 +360,13 @@ class Flow(Zones, Game):
         full = len(hand) >= self.rules.hand_limit
         # self.ev("drawn", side, {..., "name": self._name(c), ...}) with the event's apply (events._drawn: the card
         # from the deck's top to the hand) done here: a draw is the most frequent action
-        self.log.append(Event(self.E["drawn"], SIDE_NAMES[side],
-                              {"side": side, "card": c, "name": self.cat[c].label, "seen_by": [side]}))
+        key = ("drawn", side, c)  # a shared record (see Game.record_again)
+        e = self.told.get(key)
+        if e is None:
+            e = Event(self.E["drawn"], SIDE_NAMES[side], {"side": side, "card": c, "name": self.cat[c].label,
+                                                          "seen_by": [side]})
+            self.keep_told(key, e)
+        self.log.append(e)
         del deck[0]
         hand.append(c)
         if full and not at_setup:
@@ -348,7 +388,8 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ Jouer une carte
     def play_card(self, side: int, c: str) -> None:
         card = self.cat[c]
-        self.ev("played", side, {"side": side, "card": c, "name": card.label, "cost": card.cost})
+        self.ev_shared(("played", side, c), "played", side, {"side": side, "card": c, "name": card.label,
+                                                              "cost": card.cost})
         trigger = _TRIGGER_OF_KIND.get(card.kind)
         if trigger is not None:
             self.step_reaction_window(trigger, side, c, "resolve_card", (side, c))
@@ -365,7 +406,8 @@ class Flow(Zones, Game):
             self.schedule(("start_ability", (side, c, "effect")), first=True)
 
     def step_settle_event(self, side: int, c: str) -> None:
-        self.ev("to_discard", side, {"side": side, "card": c, "name": self._name(c), "tail_fr": "", "tail_en": ""})
+        self.ev_shared(("to_discard", side, c), "to_discard", side,
+                       {"side": side, "card": c, "name": self._name(c), "tail_fr": "", "tail_en": ""})
 
     def step_leader_action(self, c: str) -> None:
         card = self.cat[c]
@@ -386,7 +428,7 @@ class Flow(Zones, Game):
         else:
             playable = self.reactions_for(opp, trigger)
         if not playable and self.rules.reaction_prompt == "when_possible":
-            getattr(self, "step_" + cont)(*cont_args)  # at once: nobody is asked
+            getattr(self, STEP_NAMES[cont])(*cont_args)  # at once: nobody is asked ("step_" + cont)
             return
         what = say("trigger_" + trigger, self.lang)
         self.ask(opp, "reaction", say("prompt_react", self.lang, trigger=what), "Précisions (Réaction)",
@@ -437,8 +479,9 @@ class Flow(Zones, Game):
         give = self._credits_available(n, "credits")
         if give:
             section = {"section": "Mise en place"} if why == "setup" else {}
-            self.ev("credits_changed", side, {"side": side, "n": give, "why": why, **section,
-                                              "total": self.state.credits[side] + give})
+            total = self.state.credits[side] + give
+            self.ev_shared(("credits_changed", side, give, why, total), "credits_changed", side,
+                           {"side": side, "n": give, "why": why, **section, "total": total})
 
     def lose_credits(self, side: int, n: int, why: str) -> None:
         take = min(n, self.state.credits[side])

@@ -69,6 +69,7 @@ class Tomorrow2023Game(Flow):
             cat = merge_cards(cat, load(own, "cards (setup)"))
         self.cat: dict[str, Card] = cat
         self.table = shipped_table() if own is None else TurnTable(cat)  # what the turn reads of each card
+        self.told = self.table.told.setdefault((type(self), lang), {})  # see Game.record_again
         r = self.rules  # what check_end reads after every action (winner() is the rule)
         self.end_at = (r.influence_counts == "banked", r.influence_to_win, r.leaders_to_arrest)
         self.prompts = action_prompts(lang, r.actions_per_turn)  # [total][n]: action_prompt(lang, n, total)

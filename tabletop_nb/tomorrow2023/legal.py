@@ -9,8 +9,9 @@ two equal on many states and rulings.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
+from ..core.events import Event
 from ..core.game import Action
 from .actions import DISCARD_CARD, DRAW, PASS, PLAY_CARD, USE_ACTION, Discard, Play
 from .cards import RECORDS_ONLY, _shipped
@@ -56,7 +57,7 @@ class TurnTable:
     ``quick_starters`` the starters whose effect only records events (cards.RECORDS_ONLY), ``reactors`` the
     Réactions (a hand without any has none to play: flow.step_reaction_window asks no further)."""
 
-    __slots__ = ("plays", "discard_of", "actors", "starters", "quick_starters", "reactors")
+    __slots__ = ("plays", "discard_of", "actors", "starters", "quick_starters", "reactors", "told")
 
     def __init__(self, cat: Mapping[str, "Card"]) -> None:
         self.plays: dict[str, tuple[int, Play]] = {
@@ -68,6 +69,9 @@ class TurnTable:
         # the starters whose ability only records events (RECORDS_ONLY): the turn needs not wait for them
         self.quick_starters = frozenset(c for c in self.starters if cat[c].effect in RECORDS_ONLY)
         self.reactors = frozenset(c for c, card in cat.items() if card.reaction)  # the Réactions
+        # the shared records of the events games repeat (Game.record_again), per game class and language: their
+        # sentences name these cards
+        self.told: dict[tuple[type, str], dict[tuple[Any, ...], Event]] = {}
 
 
 @functools.lru_cache(maxsize=1)

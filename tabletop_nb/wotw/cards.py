@@ -139,6 +139,9 @@ class CardTables:
         self.laid_out: dict[tuple[type, str], Event] = {}
         # the Survivor's triggered texts per kind ("play_trait", "draw_trait") and traits (Flow.trigger)
         self.triggered: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+        # the shared records of the events games repeat, per game class (Flow.move, Flow.change; see
+        # Game.record_again): their sentences name these cards' titles
+        self.told: dict[type, dict[tuple[Any, ...], Event]] = {}
 
     def component_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from ..core.game import Decision, Game
+from ..core.game import SHARED_RECORDS_LIMIT, Decision, Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
@@ -106,18 +106,19 @@ class Flow(Zones, Game):
              seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
         """``move_plain`` with the kernel's ``Zones.move`` and ``record`` written out (one call instead of three
         for the game's most frequent event): the same checks, the same event, the same state
-        (tests/wotw/test_wotw_fast_paths.py plays games both ways)."""
+        (tests/wotw/test_wotw_fast_paths.py plays games both ways). A one-card move is a shared record (see
+        ``Game.record_again``), kept per card tables (its sentence names the card's title): the game moves the
+        same card the same way again and again, and events are never changed once recorded."""
         cards = list(cards)
         n = len(cards)
-        if seen_by is None and 0 < n <= 4:
-            titles = self.titles
-            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
-            why = f"{names}: {why}" if why else names
         state = self.state
         if src == "events" and state.turned:
             for c in cards:
                 if c in state.turned:
-                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
+                    unturned: tuple[Any, ...] = ("unturned", c, True)  # a shared record (see Game.record_again)
+                    if not self.record_again(unturned):
+                        self.record_shared(unturned, E["unturned"], None, {"card": c, "title": self.titles[c],
+                                                                           "quiet": True})
         zones = state.zones
         have = zones.get(src)
         if have is None:
@@ -127,12 +128,14 @@ class Flow(Zones, Game):
                 raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
         if not n:
             return cards
-        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
-        if seen_by is not None:
-            data["seen_by"] = list(seen_by)
-        if section:
-            data["section"] = section
-        ev = Event(CARDS_MOVED, who, data)
+        if n == 1:
+            key = (cards[0], src, dst, top, who, seen_by, why, section)
+            ev = self.told.get(key)
+            if ev is None:
+                ev = self._moved_record(list(cards), src, dst, top, who, seen_by, why, section)
+                self.keep_told(key, ev)
+        else:
+            ev = self._moved_record(cards, src, dst, top, who, seen_by, why, section)
         # CARDS_MOVED's apply (core.cards._moved), written out
         for c in cards:
             have.remove(c)
@@ -143,6 +146,28 @@ class Flow(Zones, Game):
             into.extend(cards)
         self.log.append(ev)
         return cards
+
+    def _moved_record(self, cards: list[str], src: str, dst: str, top: bool, who: str | None,
+                      seen_by: tuple[int, ...] | None, why: str, section: str) -> Event:
+        """The event of ``move``: its data as the kernel's ``Zones.move`` records it, titles in the why."""
+        n = len(cards)
+        if seen_by is None and 0 < n <= 4:
+            titles = self.titles
+            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
+            why = f"{names}: {why}" if why else names
+        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
+        if seen_by is not None:
+            data["seen_by"] = list(seen_by)
+        if section:
+            data["section"] = section
+        return Event(CARDS_MOVED, who, data)
+
+    def keep_told(self, key: tuple[Any, ...], ev: Event) -> None:
+        """Keep ``ev`` in the table of shared records under ``key`` (``keep_recorded`` for a record not yet logged)."""
+        told = self.told
+        if len(told) > SHARED_RECORDS_LIMIT:
+            told.clear()
+        told[key] = ev
 
     def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
                      section: str = "") -> None:
@@ -186,7 +211,8 @@ class Flow(Zones, Game):
                      f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
 
     def change(self, what: str, delta: int, why: str = "") -> None:
-        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly."""
+        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly: a shared
+        record (see ``Game.record_again``), as a resource changes the same way for the same reason again and again."""
         s = self.state
         old = getattr(s, what)
         new = old + delta
@@ -197,7 +223,11 @@ class Flow(Zones, Game):
             new = 0
         if new == old:
             return
-        ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+        key = (what, new - old, new, why)
+        ev = self.told.get(key)
+        if ev is None:
+            ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
+            self.keep_told(key, ev)
         setattr(s, what, new)  # the event's apply (events._changed)
         self.log.append(ev)
         if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
@@ -324,7 +354,9 @@ class Flow(Zones, Game):
         if c not in self.state.zones["events"]:
             return
         self.move([c], "events", "engaged", why="Engaged", section="Keywords: Engage")
-        self.record(E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
+        key = ("engaged_at", c, self.state.day)  # a shared record (see Game.record_again)
+        if not self.record_again(key):
+            self.record_shared(key, E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
 
     def evade(self, c: str) -> None:
         """Keywords: Evade: to the Event Discard pile, which is shuffled back into the Event deck."""
@@ -401,8 +433,10 @@ class Flow(Zones, Game):
             pos = 1
         else:
             pos += 1
-        self.record(E["day_began"], None, {"day": s.day + 1, "card": card, "pos": pos,
-                                           "title": self.time_cards[card].title})
+        key = ("day_began", s.day + 1, card, pos)  # a shared record (see Game.record_again)
+        if not self.record_again(key):
+            self.record_shared(key, E["day_began"], None, {"day": s.day + 1, "card": card, "pos": pos,
+                                                           "title": self.time_cards[card].title})
         self.phase(1, "Start of Day")
         tc = self.time_cards[card]
         if pos == tc.days and s.zones["time_deck"]:
@@ -514,7 +548,9 @@ class Flow(Zones, Game):
     def step_turn(self, c: str) -> None:
         s = self.state
         if c in s.zones["events"] and c not in s.turned:
-            self.record(E["turned"], None, {"card": c, "title": self.titles[c]})
+            key = ("turned", c)  # a shared record (see Game.record_again)
+            if not self.record_again(key):
+                self.record_shared(key, E["turned"], None, {"card": c, "title": self.titles[c]})
 
     def step_travel(self) -> None:
         """Step 6: Travel to a new Location (Spend the Intuition on its Way Ahead Open card)."""
@@ -653,7 +689,9 @@ class Flow(Zones, Game):
             card = self.by_id[c]
             if card.remain:
                 if c in s.turned and self.rules.remain_resolves == "each_day":
-                    self.record(E["unturned"], None, {"card": c, "title": card.title})
+                    key = ("unturned", c, False)  # a shared record (see Game.record_again)
+                    if not self.record_again(key):
+                        self.record_shared(key, E["unturned"], None, {"card": c, "title": card.title})
             elif self.rules.clear_events == "discard":
                 self.clear_card(c)
                 self.move([c], "events", self.discard_pile(c), why="the day is over", section="Gameplay Overview 9")

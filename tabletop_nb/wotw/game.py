@@ -45,6 +45,8 @@ def _loader(kind: str) -> Any:
     return lambda path: load_kind(kind, path, path.name if hasattr(path, "name") else kind)
 
 
+# The phase event of each step of the day, shared by every game (Flow.phase: events are never changed once recorded).
+_PHASE_EVENTS: dict[int, Event] = {}
 # The default rules of each rules class (frozen: shared by every game that names none).
 _DEFAULT_RULES: dict[type, Any] = {}
 # The card tables of the shipped cards, per tuple of card sets (with the catalogue and the stories they came from).
@@ -65,7 +67,7 @@ class WotWGame(Flow):
     state: WotWState
 
     def __init__(self, rules: WotWRules | None = None, *, seed: int = 0, story: str = "dispatch", **setup: Any) -> None:
-        self._phase_events = {}
+        self._phase_events = _PHASE_EVENTS  # one record per step of the day, shared by every game (Flow.phase)
         if rules is None:  # the default rules: one frozen object for every game (building one costs a setup's tenth)
             rules = _DEFAULT_RULES.get(self.Rules)
             if rules is None:
@@ -115,6 +117,7 @@ class WotWGame(Flow):
         self.by_id = tables.by_id
         self.titles = tables.titles
         self._compiled = tables.compiled
+        self.told = tables.told.setdefault(type(self), {})
         self._limits = {what: getattr(self.rules, limit) for what, limit in LIMITS.items()}
         self.story_key = story
 

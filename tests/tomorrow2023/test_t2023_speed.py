@@ -192,3 +192,29 @@ def test_the_prompt_table_and_the_default_rules():
     assert g.rules == Tomorrow2023Rules() and Tomorrow2023Game(seed=1).rules is g.rules
     six = Tomorrow2023Game(Tomorrow2023Rules().replace(actions_per_turn=6), seed=0)
     assert len(six.prompts) == 7 and six.pending.prompt == action_prompt("fr", 1, 6)
+
+
+def test_shared_event_records_are_the_events_made_afresh():
+    """The events every turn repeats (an action begun, a draw, a turn started, a card played ...) are recorded
+    once per card table, game class and language and shared (Game.record_again); games whose table keeps nothing
+    (every event made afresh) play the same games, event for event."""
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __setitem__(self, key, value):  # type: ignore[no-untyped-def]
+            pass
+
+    shared = 0
+    for seed in range(8):
+        for lang in ("fr", "en"):
+            rules = Tomorrow2023Rules().replace(empty_supply="capped") if seed % 2 else None
+            a = play_out(Tomorrow2023Game(rules, seed=seed, language=lang), RandomPolicy(seed))
+            b = Tomorrow2023Game(rules, seed=seed, language=lang)
+            b.told = Forgetful()  # after setup: every later event is made afresh
+            play_out(b, RandomPolicy(seed))
+            assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log] and a.actions == b.actions
+            assert a.state.to_dict() == b.state.to_dict() and not b.told
+            kept = set(map(id, a.told.values()))
+            shared += sum(id(e) in kept for e in a.log)
+    assert shared > 1000
+    assert Tomorrow2023Game(seed=1).told is Tomorrow2023Game(seed=2).told
+    assert Tomorrow2023Game(seed=1, language="en").told is not Tomorrow2023Game(seed=1).told

@@ -68,3 +68,34 @@ def test_hand_options_fast_and_plain_agree_mid_game() -> None:
             if d is not None and d.then == "hand":
                 assert legal.hand_options(g) == legal.hand_options_plain(g)
             g.play(pol(g), trusted=True)
+
+
+def test_repeated_moves_and_changes_are_shared_records_equal_to_fresh_ones() -> None:
+    """A one-card move, a change, a card turned or turned back, a day begun, an Engagement are recorded once per card tables and logged again by later games (events
+    are never changed once recorded); each shared record equals the event the readable definition makes."""
+    first = play_out(WotWGame(seed=1), RandomPolicy(1))
+    again = play_out(WotWGame(seed=2), RandomPolicy(2))
+    earlier = {id(e) for e in first.log}
+    shared = [e for e in again.log if id(e) in earlier]
+    assert {e.kind for e in shared} >= {"cards_moved", "changed"}
+    assert {e.kind for e in again.told.values()} <= {"cards_moved", "changed", "turned", "unturned", "day_began",
+                                                     "engaged_at"}
+    assert WotWGame(seed=2).told is first.told  # one table per card tables and game class
+
+
+def test_games_whose_tables_keep_nothing_are_the_same_games() -> None:
+    """Every shared record (Flow.move, change, step_turn, ...) equals the event made afresh: games whose table
+    keeps nothing play the same games, event for event."""
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __setitem__(self, key, value):  # type: ignore[no-untyped-def]
+            pass
+
+    for v, rules in enumerate(VARIANTS):
+        for seed in range(4):
+            a = _game(rules, seed, STORIES[(seed + v) % 3])
+            b = WotWGame(rules, seed=seed, story=STORIES[(seed + v) % 3])
+            b.told = Forgetful()
+            b._phase_events = Forgetful()
+            play_out(b, RandomPolicy(seed))
+            assert a == [[e.to_dict() for e in b.log], [x.to_dict() for x in b.actions], b.state.to_dict()]
