@@ -457,10 +457,15 @@ class Game:
     def keep_recorded(self, key: tuple[Any, ...]) -> None:
         """Keep the event just recorded as the one ``record_again(key)`` records from now on. ``key`` names
         everything the event depends on (the section it cites included) but what the table is kept per."""
+        self.keep_told(key, self.log[-1])
+
+    def keep_told(self, key: tuple[Any, ...], ev: Event) -> None:
+        """Keep ``ev`` as the shared record of ``key`` (``keep_recorded`` for a record not logged yet); the
+        table starts over once it holds ``SHARED_RECORDS_LIMIT`` records."""
         told = self.told
         if len(told) > SHARED_RECORDS_LIMIT:
             told.clear()
-        told[key] = self.log[-1]
+        told[key] = ev
 
     def record_shared(self, key: tuple[Any, ...], et: EventType, who: str | None, data: dict[str, Any]) -> None:
         """``record``, then ``keep_recorded(key)``."""

@@ -13,7 +13,7 @@ from typing import Any, Callable, cast
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event, EventType
-from ..core.game import DECISION, SHARED_RECORDS_LIMIT, STEP_NAMES, Action, Decision, Game
+from ..core.game import DECISION, STEP_NAMES, Action, Decision, Game
 from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
                       UseAction)
 from .cards import EFFECTS, RECORDS_ONLY, Card
@@ -110,13 +110,6 @@ class Flow(Zones, Game):
             return
         e.type.apply(self.state, e)
         self.log.append(e)
-
-    def keep_told(self, key: tuple[Any, ...], e: Event) -> None:
-        """Keep ``e`` as the shared record of ``key`` (``keep_recorded`` for a record not yet logged)."""
-        told = self.told
-        if len(told) > SHARED_RECORDS_LIMIT:
-            told.clear()
-        told[key] = e
 
     def player_name(self, player: int | None) -> str | None:
         return None if player is None else SIDE_NAMES[player]

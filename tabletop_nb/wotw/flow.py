@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from ..core.game import SHARED_RECORDS_LIMIT, Decision, Game
+from ..core.game import Decision, Game
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
 from .cards import (
     LOCATIONS,
@@ -161,13 +161,6 @@ class Flow(Zones, Game):
         if section:
             data["section"] = section
         return Event(CARDS_MOVED, who, data)
-
-    def keep_told(self, key: tuple[Any, ...], ev: Event) -> None:
-        """Keep ``ev`` in the table of shared records under ``key`` (``keep_recorded`` for a record not yet logged)."""
-        told = self.told
-        if len(told) > SHARED_RECORDS_LIMIT:
-            told.clear()
-        told[key] = ev
 
     def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
                      section: str = "") -> None:
