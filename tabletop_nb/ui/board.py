@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import html as _html
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -35,6 +36,8 @@ ChangeCallback = Callable[[list[Any]], None]
 _QUIET = ("decision", "flow_set")  # events that are bookkeeping, not something a player reads
 _FEEDBACK_MAX = 14
 _BOT_LIMIT = 20_000
+#: seconds after an answer before the board starts preparing the next ones (the page draws the answer meanwhile)
+_PREPARE_AFTER = 0.05
 
 
 def _after_answer(callback: Callable[[], None]) -> None:
@@ -52,6 +55,12 @@ def _after_answer(callback: Callable[[], None]) -> None:
     dispatcher = ipywidgets.CallbackDispatcher()  # an error shows its traceback, as in any widget callback
     dispatcher.register_callback(callback)
     loop.call_soon(dispatcher)
+
+
+def _same_events(got: list[Any], prepared: list[Any]) -> bool:
+    """Whether a move's events are those a prepared answer was worked out from (equal kinds, players and data)."""
+    return len(got) == len(prepared) and all(
+        a is b or (a.type is b.type and a.who == b.who and a.data == b.data) for a, b in zip(got, prepared))
 
 
 def _cover_svg(name: str) -> str:
@@ -115,6 +124,13 @@ class Board(anywidget.AnyWidget):
         self._held: list[list[Any]] | None = None  # while answering the front-end: observer calls to make after
         self.chart: Any = None  # a TrackChart hosted in this board's view (the explorer sets it)
         self._seen = len(game.log)
+        # Answers prepared while the page is idle (see prepare_answers): button number -> answer, for the state
+        # named by _ready_for; the buttons still to prepare; the kernel loop's call that prepares the next one.
+        self._ready: dict[int, dict[str, Any]] = {}
+        self._ready_for: tuple[Any, ...] | None = None
+        self._to_prepare: list[int] = []
+        self._prep_call: asyncio.TimerHandle | None = None
+        self._ready_used = 0  # clicks answered from a prepared answer (tests)
         self.add_class("tnb-board")
         self.on_msg(self._receive)
         if self.policies:
@@ -157,14 +173,21 @@ class Board(anywidget.AnyWidget):
     @property
     def covered(self) -> bool:
         """Hot seat: the table is hidden until the next player says they sit at the device."""
+        return self._covered_in(self.game)
+
+    def _covered_in(self, game: Any) -> bool:
         if not self.hotseat:
             return False
-        who = self._who()
+        who = self._who_in(game)
         return who is not None and who not in self.policies and who != self._viewer
 
     def _who(self) -> int | None:
-        d = getattr(self.game, "pending", None)
-        return None if d is None or getattr(self.game, "is_over", False) else getattr(d, "who", None)
+        return self._who_in(self.game)
+
+    @staticmethod
+    def _who_in(game: Any) -> int | None:
+        d = getattr(game, "pending", None)
+        return None if d is None or getattr(game, "is_over", False) else getattr(d, "who", None)
 
     # -- what is shown -------------------------------------------------------------
     @property
@@ -209,49 +232,60 @@ class Board(anywidget.AnyWidget):
     def _draw_live(self, keep_message: bool = False) -> None:
         game = self.game
         self._seen = len(game.log)
+        view = self._live_view(game)
         with self.hold_sync():
             self.past = False
             self.drawn = len(game.log)
-            if self.covered:
-                name = P.seat_name(game, self._who())
-                self._actions = []
-                self.svg = _cover_svg(name)
-                self.targets = []
-                self.feedback = []
-                self.panel = {"cover": name, "who": name, "prompt": f"Pass the device to {name}.", "section": "",
-                              "groups": [], "at": {}, "note": ""}
-                self._say("", "")
-                return
-            viewer = self.viewer
-            self.svg = P.svg_for(game, viewer)
-            self.panel = self._panel()
-            self.targets = sorted(self.panel.get("at", {}))
-            if not keep_message and self.message_tone != "error":
+            self._show_view(view)
+            if view.get("cover") or (not keep_message and self.message_tone != "error"):
                 self._say("", "")
 
+    def _show_view(self, view: dict[str, Any]) -> None:
+        self._actions = view["actions"]
+        self.svg = view["svg"]
+        if view.get("cover"):
+            self.targets = []
+            self.feedback = []
+            self.panel = view["panel"]
+            return
+        self.panel = view["panel"]
+        self.targets = view["targets"]
+
+    def _live_view(self, game: Any) -> dict[str, Any]:
+        """What the board shows of ``game`` (the live game, or a copy of it played on): its picture as the
+        viewer may see it, the panel, the actions its buttons stand for and the live targets."""
+        if self._covered_in(game):
+            name = P.seat_name(game, self._who_in(game))
+            return {"cover": True, "actions": [], "svg": _cover_svg(name),
+                    "panel": {"cover": name, "who": name, "prompt": f"Pass the device to {name}.", "section": "",
+                              "groups": [], "at": {}, "note": ""}}
+        panel, actions = self._panel_of(game)
+        return {"actions": actions, "svg": P.svg_for(game, self.viewer), "panel": panel,
+                "targets": sorted(panel.get("at", {}))}
+
     def _panel(self) -> dict[str, Any]:
-        game = self.game
+        panel, self._actions = self._panel_of(self.game)
+        return panel
+
+    def _panel_of(self, game: Any) -> tuple[dict[str, Any], list[Any]]:
         d = getattr(game, "pending", None)
         if getattr(game, "is_over", False) or d is None:
-            self._actions = []
             result = getattr(game, "result", None)
             over = getattr(game, "is_over", False)
             last = next((e for e in reversed(game.log) if getattr(e, "kind", "") == "game_over"), None)
             text = P.sentence_for(last, self.viewer) if last is not None else ("The game is over." if over else "")
             return {"over": bool(over or result), "who": "", "prompt": text or "Nobody is to decide.",
-                    "section": "", "groups": [], "at": {}, "note": ""}
+                    "section": "", "groups": [], "at": {}, "note": ""}, []
         who = getattr(d, "who", None)
         name = P.seat_name(game, who) if who is not None else "The table"
         base = {"who": name, "prompt": str(getattr(d, "prompt", "")), "section": str(getattr(d, "section", "")),
                 "kind": str(getattr(d, "kind", ""))}
         viewer = self.viewer
         if viewer is not None and who is not None and who != viewer:
-            self._actions = []
             bot = who in self.policies
             return {**base, "groups": [], "at": {}, "waiting": True,
-                    "note": f"{name} decides ({'a bot' if bot else 'not your seat'})."}
+                    "note": f"{name} decides ({'a bot' if bot else 'not your seat'})."}, []
         actions = P.legal(game)
-        self._actions = actions
         offered = set(P.board_targets(game))
         aims = [P.targets_of(game, a, offered) for a in actions]
         at: dict[str, list[int]] = {}
@@ -270,7 +304,7 @@ class Board(anywidget.AnyWidget):
         groups = [{"title": title, "actions": [[i, P.describe(game, actions[i]), aims[i]] for i in idx]}
                   for title, idx in P.grouped(game, actions)]
         note = "" if actions or at else "Nothing can be done here now."
-        return {**base, "groups": groups, "at": at, "note": note, "count": len(actions)}
+        return {**base, "groups": groups, "at": at, "note": note, "count": len(actions)}, actions
 
     # -- playing -------------------------------------------------------------------
     def actions(self) -> list[Any]:
@@ -294,7 +328,7 @@ class Board(anywidget.AnyWidget):
             return []
         meant = self.actions_at(target)
         if len(meant) == 1:
-            return self.act(meant[0])
+            return self.act(self.panel["at"][target][0])
         if len(meant) > 1:
             words = "; ".join(P.describe(self.game, a) for a in meant)
             self._say(f"{target.split(':')[-1]} could mean {len(meant)} actions: {words}. Choose one.", "info")
@@ -309,12 +343,13 @@ class Board(anywidget.AnyWidget):
         if self._shown is not None:
             self._say("This is an earlier step; go to the latest step to play.", "error")
             return []
+        index = None
         if isinstance(action, int):
             if not 0 <= action < len(self._actions):
                 self._say(f"There is no button {action} now.", "error")
                 return []
-            action = self._actions[action]
-        return self._play(lambda: self.game.play(action))
+            index, action = action, self._actions[action]
+        return self._play(lambda: self.game.play(action), index)
 
     def reveal(self) -> None:
         """Hot seat: the next player sits at the device; show the table as they may see it."""
@@ -322,7 +357,8 @@ class Board(anywidget.AnyWidget):
             self._viewer = self._who()
             self._draw_live()
 
-    def _play(self, move: Callable[[], Any]) -> list[Any]:
+    def _play(self, move: Callable[[], Any], index: int | None = None) -> list[Any]:
+        ready = self._ready_answer(index)
         mark = len(self.game.log)
         try:
             move()
@@ -332,14 +368,114 @@ class Board(anywidget.AnyWidget):
             return []
         self._run_bots()
         events = list(self.game.log[mark:])
+        if ready is not None and not _same_events(events, ready["events"]):
+            ready = None  # (the game was changed behind the board's back, e.g. dice scripted in a cell)
         with self.hold_sync():  # one message to the front-end: board, panel, feedback and chart together
             self._say("", "")
-            self.feedback = self._sentences(events)
-            self._draw_live()
-            if self.chart is not None:  # the chart drawn in this board's view goes in the same message
-                self.chart.set_step(len(self.game.log))
+            if ready is None:
+                self.feedback = self._sentences(events)
+                self._draw_live()
+                if self.chart is not None:  # the chart drawn in this board's view goes in the same message
+                    self.chart.set_step(len(self.game.log))
+            else:  # prepared while the page was idle: the same pictures, panel and sentences, worked out already
+                self._ready_used += 1
+                n = len(self.game.log)
+                self._seen = n
+                self.past = False
+                self.drawn = n
+                self.feedback = ready["feedback"]
+                self._show_view(ready["view"])
+                if self.chart is not None:
+                    self.chart.take_drawn(n, *ready["chart"])
         self._notify(events)  # then the stepper (its slider is slow to redraw)
         return events
+
+    # -- answers prepared while the page is idle ---------------------------------------
+    def prepare_answers(self, limit: int | None = None) -> int:
+        """Work out now what the board will show after each button of the panel (its picture, panel, sentences
+        and chart), each on a copy of the game; returns how many were worked out.
+
+        A click on a prepared button then plays the move and sends what was prepared, once the move's events are
+        seen to be the prepared ones (so a game changed behind the board's back is drawn afresh). In a kernel the
+        board prepares them by itself after each answer, one button per turn of the event loop, while the page
+        draws; a board with bots (whose policies must not be called on copies) or showing an earlier step
+        prepares nothing.
+        """
+        if not self._start_preparing():
+            return 0
+        done = 0
+        while self._to_prepare and (limit is None or done < limit):
+            self._prepare_one()
+            done += 1
+        return done
+
+    def _ready_key(self) -> tuple[Any, ...]:
+        game = self.game
+        return (game.log, len(game.log), self.seat, self._viewer, self.hotseat, len(self.policies))
+
+    def _is_ready_for(self, key: tuple[Any, ...]) -> bool:
+        was = self._ready_for
+        return was is not None and was[0] is key[0] and was[1:] == key[1:]
+
+    def _ready_answer(self, index: int | None) -> dict[str, Any] | None:
+        if index is None or not self._ready or not self._is_ready_for(self._ready_key()):
+            return None
+        return self._ready.get(index)
+
+    def _start_preparing(self) -> bool:
+        """Start preparing the answers of the state on display if it is not the one prepared; False: nothing
+        is to be prepared (bots, an earlier step, a snapshot, no buttons)."""
+        if (self.policies or self._shown is not None or not self._actions or getattr(self.game, "frozen", False)
+                or self._seen != len(self.game.log)):
+            self._ready, self._ready_for, self._to_prepare = {}, None, []
+            return False
+        key = self._ready_key()
+        if not self._is_ready_for(key):
+            self._ready, self._ready_for, self._to_prepare = {}, key, list(range(len(self._actions)))
+        return True
+
+    def _prepare_one(self) -> None:
+        i = self._to_prepare.pop(0)
+        copy = self.game.copy()
+        mark = len(copy.log)
+        try:
+            copy.play(self._actions[i])
+        except ValueError:
+            return  # refused: a click on it will say why
+        view = self._live_view(copy)
+        chart = self.chart.drawn_after(copy) if self.chart is not None else None
+        if self._sent is not None:  # the changes from the page's copy of the pictures
+            self._sent["board"].prepare(view["svg"])
+            if chart is not None:
+                self._sent["chart"].prepare(chart[0])
+        self._ready[i] = {"events": copy.log[mark:], "view": view, "chart": chart,
+                          "feedback": self._sentences(copy.log[mark:])}
+
+    def _prepare_later(self) -> None:
+        """Prepare the next answers in the kernel's idle time: one button per turn of its event loop, so that a
+        click coming meanwhile waits for one at most. (Not in the browser's own Python, JupyterLite: its one
+        thread is the page's.)"""
+        if sys.platform == "emscripten":
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        if self._prep_call is not None:
+            self._prep_call.cancel()
+        self._prep_call = loop.call_later(_PREPARE_AFTER, self._prepare_step)
+
+    def _prepare_step(self) -> None:
+        self._prep_call = None
+        try:
+            if not self._start_preparing() or not self._to_prepare:
+                return
+            self._prepare_one()
+        except Exception:  # noqa: BLE001 - a guess that failed: the click will compute its answer as ever
+            self._ready, self._ready_for, self._to_prepare = {}, None, []
+            return
+        if self._to_prepare:
+            self._prep_call = asyncio.get_running_loop().call_later(0, self._prepare_step)
 
     def _notify(self, events: list[Any]) -> None:
         if self._held is not None:  # answering the front-end: after the answer has gone out
@@ -453,6 +589,7 @@ class Board(anywidget.AnyWidget):
                 for events in held:
                     self._notify(events)
             _after_answer(tell)
+        self._prepare_later()
 
     def _say(self, text: str, tone: str) -> None:
         with self.hold_sync():

@@ -448,6 +448,24 @@ class TrackChart(anywidget.AnyWidget):
         else:
             self.svg = svg
 
+    def drawn_after(self, game: Any) -> tuple[str, float]:
+        """The chart (SVG and marker x) as ``refresh`` will draw it once the game has become ``game``: a copy of
+        this chart's game, played on. Changes nothing here (the board prepares its answers with it)."""
+        self._cache.series(self._game)  # up to date, so that the copy's replay goes on from it
+        series = self._cache.fork(game).series(game)
+        memo = dict(self._lines) if series.values.keys() == self._cache.series(self._game).values.keys() else {}
+        return chart_svg(game, len(game.log), self._track_names, series, memo)
+
+    def take_drawn(self, step: int, svg: str, marker_x: float) -> None:
+        """Show ``svg`` (from ``drawn_after``) as the chart at ``step``, the game having reached it."""
+        self._step = step
+        self._drawn_for = len(self._game.log)
+        self.marker_x = marker_x
+        if self._host is not None:
+            self._host.chart_svg = svg
+        else:
+            self.svg = svg
+
     @property
     def picture(self) -> str:
         """The chart's SVG as drawn now (wherever it is shown)."""

@@ -98,14 +98,30 @@ def rebuild(old: list[str], steps: list[Change]) -> list[str]:
 
 
 class SentPicture:
-    """One picture as the page was last sent it: its revision and fragments."""
+    """One picture as the page was last sent it: its revision and fragments.
 
-    __slots__ = ("rev", "text", "parts")
+    ``prepare(text)`` works out beforehand what ``update(text, False)`` will send (the board does it for the
+    answers it prepares while the page is idle); ``update`` then takes it if the page's copy is still the one it
+    was worked out from.
+    """
+
+    __slots__ = ("rev", "text", "parts", "ready")
 
     def __init__(self) -> None:
         self.rev = 0
         self.text = ""
         self.parts: list[str] = [""]
+        #: text -> (the revision it was worked out from, its fragments, the changes from that revision's copy)
+        self.ready: dict[str, tuple[int, list[str], list[Change] | None]] = {}
+
+    def prepare(self, text: str) -> None:
+        """Work out now the changes that would send ``text`` after the copy the page holds now."""
+        if text == self.text or text in self.ready:
+            return
+        parts = fragments(text)
+        steps = changes(self.parts, parts)
+        weight = sum(len(s) if isinstance(s, str) else 12 for s in steps)
+        self.ready[text] = (self.rev, parts, steps if weight < WHOLE_SHARE * len(text) else None)  # None: whole
 
     def update(self, text: str, whole: bool) -> dict[str, object]:
         """What to send for the picture ``text``: only its revision when the page has it already (a page
@@ -118,8 +134,16 @@ class SentPicture:
             return {"rev": self.rev}
         if text == self.text:
             return {"rev": self.rev, "full": text}
-        parts = fragments(text)
+        ready = self.ready.pop(text, None) if self.ready else None
+        self.ready = {}  # worked out from the copy that is now replaced
         base = self.rev
+        if ready is not None and ready[0] == base and not whole:
+            self.rev += 1
+            self.text, self.parts = text, ready[1]
+            if ready[2] is not None:
+                return {"rev": self.rev, "base": base, "d": ready[2]}
+            return {"rev": self.rev, "full": text}
+        parts = fragments(text)
         self.rev += 1
         if not whole:
             steps = changes(self.parts, parts)

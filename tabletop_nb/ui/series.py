@@ -54,6 +54,23 @@ class SeriesCache:
         self._last = log[n - 1] if n else None
         return s
 
+    def fork(self, game: Any) -> "SeriesCache":
+        """A cache for ``game``, a copy of the game this cache follows that was played on further: it goes on
+        from this cache's replay (copied), so that extending it changes nothing here. A board prepares its
+        answers on such copies. Without a replay to go on from, a fresh cache (it replays the whole log)."""
+        fork = SeriesCache()
+        log = game.log
+        n = self._n
+        if (self._state is None or self._log is None or n > len(log)
+                or (n and log[n - 1] is not self._last)):
+            return fork
+        s = self._series
+        fork._log, fork._n, fork._last = log, n, self._last
+        fork._state = self._state.copy()
+        fork._series = Series({k: list(v) for k, v in s.values.items()}, {k: list(v) for k, v in s.changes.items()},
+                              list(s.rounds), s.start)
+        return fork
+
     def _reset(self, game: Any) -> None:
         self._log, self._n, self._last = game.log, 0, None
         self._series = Series()
