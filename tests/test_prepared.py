@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
 import threading
 
 import pytest
@@ -149,16 +148,3 @@ def test_the_kernel_prepares_after_an_answer_one_button_at_a_time() -> None:
     runner.join(30)
     before, ready, buttons = got[0]
     assert before == 0 and ready == buttons > 0
-
-
-def test_the_switch_interval_is_short_while_answering_and_restored_after() -> None:
-    view = explore(_game("turmoil", 6))
-    board = view.board
-    seen: list[float] = []
-    board.on_change(lambda _events: seen.append(sys.getswitchinterval()))
-    before = sys.getswitchinterval()
-    board._receive(board, {"type": "act", "index": 0}, [])  # no event loop here: the stepper is told at once
-    assert seen and seen[0] < before / 10
-    assert sys.getswitchinterval() == before
-    board._receive(board, "not a message", [])
-    assert sys.getswitchinterval() == before

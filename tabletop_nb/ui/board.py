@@ -38,8 +38,6 @@ _FEEDBACK_MAX = 14
 _BOT_LIMIT = 20_000
 #: seconds after an answer before the board starts preparing the next ones (the page draws the answer meanwhile)
 _PREPARE_AFTER = 0.05
-#: the interpreter's switch interval (s) while the board answers the page (see Board._receive)
-_SWITCH_WHILE_ANSWERING = 0.0001
 
 
 def _after_answer(callback: Callable[[], None]) -> None:
@@ -546,18 +544,6 @@ class Board(anywidget.AnyWidget):
             self._observers.append(callback)
 
     def _receive(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """A front-end message, answered with a short switch interval: the kernel queued its "busy" status
-        before calling us, but its IOPub thread needs the interpreter lock to send it and, while we hold the
-        lock, waits up to the switch interval (5 ms). Short while we answer, "busy" goes out first and the page
-        handles it while the kernel works (latency.py --trace: "busy" in the page ~0.9 ms earlier)."""
-        was = sys.getswitchinterval()
-        sys.setswitchinterval(_SWITCH_WHILE_ANSWERING)
-        try:
-            self._answer(content)
-        finally:
-            sys.setswitchinterval(was)
-
-    def _answer(self, content: Any) -> None:
         """Front-end messages: ``click`` (a target), ``act`` (a button), ``reveal`` (hot seat), and
         ``pictures`` (the page's copy of the pictures is not the one the last changes apply to).
 
