@@ -38,6 +38,8 @@ _FEEDBACK_MAX = 14
 _BOT_LIMIT = 20_000
 #: seconds after an answer before the board starts preparing the next ones (the page draws the answer meanwhile)
 _PREPARE_AFTER = 0.05
+#: at most this many buttons are prepared per state (the games' largest panels have ~120)
+_PREPARE_MAX = 160
 
 
 def _after_answer(callback: Callable[[], None]) -> None:
@@ -431,7 +433,7 @@ class Board(anywidget.AnyWidget):
             return False
         key = self._ready_key()
         if not self._is_ready_for(key):
-            self._ready, self._ready_for, self._to_prepare = {}, key, list(range(len(self._actions)))
+            self._ready, self._ready_for, self._to_prepare = {}, key, list(range(min(len(self._actions), _PREPARE_MAX)))
         return True
 
     def _prepare_one(self) -> None:
