@@ -418,7 +418,12 @@ class Game:
         return state
 
     # ---- events
-    def emit(self, et: EventType, who: str | None = None, **data: Any) -> Event:
+    def emit(self, et: EventType, who: str | None = None, /, **data: Any) -> Event:
+        """Record an event of type ``et`` by ``who`` with ``data`` and apply it to the state.
+
+        ``et`` and ``who`` are positional-only: the interpreter then binds each data keyword straight into
+        ``data``, where it would otherwise first compare its name, as text, with each named parameter's
+        (CPython's fallback for a keyword that is no parameter's name object)."""
         ev = _new_event(Event)  # Event(et, who, data), its fields set here: a class call with an __init__
         ev.type = et            # costs more than the rest of emit (tests/test_core_fast.py: equal events)
         ev.who = who
