@@ -413,7 +413,10 @@ class Game:
 
     def blank_state(self) -> Any:
         state = self.new_state()
-        if "flow" not in state.__dict__:
+        # (asked without reading state.__dict__: once an object's __dict__ has been read, CPython 3.11's
+        # specialized attribute loads miss on it every time, and the rules read the state's attributes all the
+        # time; see docs/kernel.md, "Speed")
+        if not hasattr(state, "flow"):
             state.flow = {}
         return state
 
