@@ -28,9 +28,10 @@ class RandomPolicy:
             raise IllegalAction(f"nothing is legal at {game.state.pending!r}: the game cannot go on",
                                 rule=getattr(game.state.pending, "section", None) or "flow")
         k = n.bit_length()
-        r = self._bits(k)
+        bits = self._bits  # (read, then called: a method look-up of an instance's value is not specialized)
+        r = bits(k)
         while r >= n:
-            r = self._bits(k)
+            r = bits(k)
         return legal[r]
 
     def __repr__(self) -> str:
