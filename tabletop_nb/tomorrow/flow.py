@@ -163,6 +163,8 @@ class Flow:
         self.nuke_range = table.nuke_range
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
         self.told = TOLD.setdefault(self.seating, {})  # see Game.record_again
+        nobody: dict[int | None, tuple[str, ...]] = {}
+        self.controlled_kept = (None, nobody)  # see Legal.controlled_now
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
             if not in_play.objective_names.get(p):

@@ -137,7 +137,7 @@ class Legal:
         out: list[Action] = [END_TURN]
         # Every target list below depends on the board only through the territories p controls
         # (and the seating): computed once per such situation and shared (see _targets, _actions_at).
-        mine = controlled(s.control).get(p, ())
+        mine = self.controlled_now().get(p, ())
         own = self.rules.own_territory == "allowed"
         barred = () if own else mine  # what bio attacks, the Doomsday Virus and nukes may not hit
         seats = self.seating
@@ -172,6 +172,16 @@ class Legal:
         if s.button == "middle" and s.powers[p] in BUTTON_POWERS:
             out.append(PRESS_BUTTON)
         return out
+
+    def controlled_now(self: TomorrowGame) -> dict[int | None, tuple[str, ...]]:
+        """``controlled(state.control)``, kept with the dict it was read from: control changes make a new dict
+        (``events.changed_control``), so while the dict is the same the board's control is too, and the
+        turn's next question skips building, hashing and comparing its key of every territory's controller."""
+        control = self.state.control
+        kept = self.controlled_kept
+        if kept[0] is not control:
+            kept = self.controlled_kept = (control, controlled(control))
+        return kept[1]
 
     def picks_left(self: TomorrowGame, p: int) -> list[Action]:
         """II. Resource Allocation: any resource card still in the game and not yet picked this turn."""
