@@ -561,7 +561,9 @@ class Game:
             else:
                 self._agenda.append(item)
             return
-        items = [(STEP_NAMES[s], ()) if isinstance(s, str) else (STEP_NAMES[s[0]], s[1]) for s in steps]
+        items = []
+        for s in steps:  # (a loop: in 3.11 a comprehension is a function made, and called, at every call)
+            items.append((STEP_NAMES[s], ()) if isinstance(s, str) else (STEP_NAMES[s[0]], s[1]))
         if first:
             self._agenda[0:0] = items
         else:
