@@ -413,17 +413,28 @@ class Game:
 
     def blank_state(self) -> Any:
         state = self.new_state()
-        if "flow" not in state.__dict__:
+        # (asked without reading state.__dict__: once an object's __dict__ has been read, CPython 3.11's
+        # specialized attribute loads miss on it every time, and the rules read the state's attributes all the
+        # time; see docs/kernel.md, "Speed")
+        if not hasattr(state, "flow"):
             state.flow = {}
         return state
 
     # ---- events
-    def emit(self, et: EventType, who: str | None = None, **data: Any) -> Event:
+    def emit(self, et: EventType, who: str | None = None, /, **data: Any) -> Event:
+        """Record an event of type ``et`` by ``who`` with ``data`` and apply it to the state.
+
+        ``et`` and ``who`` are positional-only: the interpreter then binds each data keyword straight into
+        ``data``, where it would otherwise first compare its name, as text, with each named parameter's
+        (CPython's fallback for a keyword that is no parameter's name object)."""
         ev = _new_event(Event)  # Event(et, who, data), its fields set here: a class call with an __init__
         ev.type = et            # costs more than the rest of emit (tests/test_core_fast.py: equal events)
         ev.who = who
         ev.data = data
-        et.apply(self.state, ev)
+        # the type's apply is read first, then called: a slot read is specialized where a method look-up of
+        # it (``et.apply(...)``) is not, in CPython 3.11 (apply is a value of the type, not a method)
+        apply = et.apply
+        apply(self.state, ev)
         self.log.append(ev)
         return ev
 
@@ -433,7 +444,8 @@ class Game:
         ev.type = et
         ev.who = who
         ev.data = data
-        et.apply(self.state, ev)
+        apply = et.apply  # (read, then called: see emit)
+        apply(self.state, ev)
         self.log.append(ev)
 
     # (Events carry their data as a dict; building sentences waits until someone reads them.)
@@ -450,7 +462,8 @@ class Game:
         ev = self.told.get(key)
         if ev is None:
             return False
-        ev.type.apply(self.state, ev)
+        apply = ev.type.apply  # (read, then called: see emit)
+        apply(self.state, ev)
         self.log.append(ev)
         return True
 
@@ -548,7 +561,9 @@ class Game:
             else:
                 self._agenda.append(item)
             return
-        items = [(STEP_NAMES[s], ()) if isinstance(s, str) else (STEP_NAMES[s[0]], s[1]) for s in steps]
+        items = []
+        for s in steps:  # (a loop: in 3.11 a comprehension is a function made, and called, at every call)
+            items.append((STEP_NAMES[s], ()) if isinstance(s, str) else (STEP_NAMES[s[0]], s[1]))
         if first:
             self._agenda[0:0] = items
         else:
@@ -589,7 +604,8 @@ class Game:
                 _ROLLS.clear()
             _ROLLS[key] = self.log[-1]
         else:  # the same roll rolled before, by any game: its record is shared (events never change once recorded)
-            ROLLED.apply(self.state, ev)
+            apply = ROLLED.apply  # (read, then called: see emit)
+            apply(self.state, ev)
             self.log.append(ev)
         return value
 

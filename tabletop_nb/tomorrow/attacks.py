@@ -75,6 +75,12 @@ def declared_as(a: Action) -> str:
     return type(a).__name__
 
 
+def of_kind(picks: list[str], kind: str) -> list[str]:
+    """The picked cards of one kind, in pick order. (A function of its own: a comprehension reading ``kind``
+    in ask_block would make it a closure cell, built at every call of ask_block.)"""
+    return [c for c in picks if KIND[c] == kind]
+
+
 @cache  # a function of the seats only: at most 6 x 6 x 7 orders
 def blocking_order(n: int, attacker: int, target: int | None) -> tuple[int, ...]:
     """The target first; then clockwise from the target's left (the attacker's left if no target)."""
@@ -90,9 +96,10 @@ class Attacks:
     def target_of(self: TomorrowGame, p: int, a: Action) -> int | None:
         """The player whose territory, capital or card an action is against (None: nobody's)."""
         s = self.state
-        if isinstance(a, (TerrorAttack, AirStrike)):
-            return s.powers.index(a.target)
-        if isinstance(a, CyberAttack):
+        how = type(a)  # (compared by identity: a false isinstance() looks up the action's __class__ besides)
+        if how is TerrorAttack or how is AirStrike:
+            return s.powers.index(a.target)  # type: ignore[attr-defined]
+        if how is CyberAttack:
             return s.cyberspace
         c = s.control.get(a.territory)  # type: ignore[attr-defined]
         return c if c != p else None
@@ -168,7 +175,7 @@ class Attacks:
                     break
             else:
                 continue
-            cards = [c for c in picks if KIND[c] == kind]
+            cards = of_kind(picks, kind)
             key = ("block", q, j, attacker, kind, *cards)
             if not self.repeat_question(key):
                 self.ask_again(key, q, "block", f"block the {kind} action of {self.names[attacker]}?", "Resources",
@@ -179,7 +186,7 @@ class Attacks:
     def answer_block(self: TomorrowGame, action: Action, q: int, j: int) -> None:
         at = self.state.attempt
         assert at is not None
-        if isinstance(action, Block):
+        if type(action) is Block:  # (else a Pass; compared by identity: see target_of)
             self.card_used(q, action.card, "block")
             kind, attacker = at["kind"], at["attacker"]
             key = ("attack blocked", q, kind, attacker)
@@ -203,20 +210,23 @@ class Attacks:
         if r.blocked_attack_cost == "refunded" and self.pays(kind, a):
             self.change_pc(p, -r.attack_pc_cost, f"{kind} attack", "Resources")
         captured = False
-        if isinstance(a, (BioAttack, UseDoomsday)):
-            self.bio_attack(p, a.territory, a.bio if isinstance(a, BioAttack) else "Doomsday Virus", q)
-        elif isinstance(a, NuclearAttack):
-            self.nuclear_attack(p, a.territory)
-        elif isinstance(a, TerrorAttack):
+        how = type(a)  # (compared by identity: see target_of)
+        if how is BioAttack:
+            self.bio_attack(p, a.territory, a.bio, q)  # type: ignore[attr-defined]
+        elif how is UseDoomsday:
+            self.bio_attack(p, a.territory, "Doomsday Virus", q)  # type: ignore[attr-defined]
+        elif how is NuclearAttack:
+            self.nuclear_attack(p, a.territory)  # type: ignore[attr-defined]
+        elif how is TerrorAttack:
             self.terror_attack(p, q)
-        elif isinstance(a, CyberAttack):
+        elif how is CyberAttack:
             self.emit(E["cyberspace_taken"], self.player_name(p), player=p)
-        elif isinstance(a, Invade):
-            captured = self.territory_invasion(p, a.territory, at["retaliation"])
-        elif isinstance(a, AirStrike):
+        elif how is Invade:
+            captured = self.territory_invasion(p, a.territory, at["retaliation"])  # type: ignore[attr-defined]
+        elif how is AirStrike:
             self.air_strike(q)
-        elif isinstance(a, Coup):
-            self.coup(p, a.territory)
+        elif how is Coup:
+            self.coup(p, a.territory)  # type: ignore[attr-defined]
         if q is not None and not at["retaliation"] and not captured and s.markers[q] > 0:
             if r.vendetta_attacks == "any" or kind in ("military", "nuclear"):
                 taken = ("vendetta taken", p, q, s.turn)

@@ -64,6 +64,15 @@ def powers_seated(s: TomorrowState, e: Event) -> None:
     s.objective_options = [[] for _ in range(n)]
 
 
+def changed_control(control: dict[str, int | None], territory: str, player: int | None) -> dict[str, int | None]:
+    """``control`` with ``territory`` controlled by ``player`` (None: nobody), as a new dict: the board's control
+    is never changed in place, so the same dict is the same board (Legal.controlled_now keeps what it read
+    from it; tests/tomorrow/test_legal.py checks every change makes a new one)."""
+    new = dict(control)
+    new[territory] = player
+    return new
+
+
 @define("world_set", "Game Setup", lambda e: f"{sum(e.data['pop'].values())} population pawns go on the land "
         f"territories; the territory cards of {', '.join(e.data['neutral']) or 'no absent power'} stay as neutral territories.")
 def world_set(s: TomorrowState, e: Event) -> None:
@@ -266,7 +275,7 @@ def death_moved(s: TomorrowState, e: Event) -> None:
 def control_placed(s: TomorrowState, e: Event) -> None:
     p = e.data["player"]
     s.markers[p] -= 1
-    s.control[e.data["territory"]] = p
+    s.control = changed_control(s.control, e.data["territory"], p)
 
 
 @define("control_removed", "Control Markers", lambda e: f"{_p(e, 'owner')}'s control marker is removed from "
@@ -274,7 +283,7 @@ def control_placed(s: TomorrowState, e: Event) -> None:
                                          else " and goes back to its owner") + f"{_why(e)}.")
 def control_removed(s: TomorrowState, e: Event) -> None:
     owner, holder = e.data["owner"], e.data["holder"]
-    s.control[e.data["territory"]] = None
+    s.control = changed_control(s.control, e.data["territory"], None)
     if holder is None:
         s.markers[owner] += 1
     else:

@@ -163,6 +163,8 @@ class Flow:
         self.nuke_range = table.nuke_range
         self.asked_before = ASKED.setdefault(self.seating, {})  # see ask_again
         self.told = TOLD.setdefault(self.seating, {})  # see Game.record_again
+        nobody: dict[int | None, tuple[str, ...]] = {}
+        self.controlled_kept = (None, nobody)  # see Legal.controlled_now
         # what the game needs to go on: refused now rather than a dead end in play
         for p in seats:
             if not in_play.objective_names.get(p):
@@ -501,12 +503,13 @@ class Flow:
 
     def answer_act(self: TomorrowGame, action: Action, p: int) -> None:
         s = self.state
-        if isinstance(action, EndTurn):
+        how = type(action)  # (compared by identity: a false isinstance() looks up the action's __class__ besides)
+        if how is EndTurn:
             kept = len(s.picks[p])
             key = ("turn ended", p, kept)
             if not self.record_again(key):
                 self.record_shared(key, TURN_ENDED, self.names[p], {"player": p, "kept": kept})
-        elif isinstance(action, PressButton):
+        elif how is PressButton:
             self.emit(E["button_pressed"], self.player_name(p), player=p)
             self.go_to_final_scoring("button")
         else:

@@ -61,6 +61,8 @@ class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
     global_impact_of: dict[str, int]
     nuke_range: list[str]
     asked_before: dict[tuple[Any, ...], tuple[Any, Any]]
+    #: the board's control last read by Legal.controlled_now, and who controls what on it (a speed cache)
+    controlled_kept: tuple[Any, dict[int | None, tuple[str, ...]]]
 
     def __init__(self, rules: TomorrowRules | None = None, *, seed: int = 0, players: int = 4, **setup: Any) -> None:
         super().__init__(rules, seed=seed, players=players, **setup)

@@ -137,7 +137,7 @@ class Legal:
         out: list[Action] = [END_TURN]
         # Every target list below depends on the board only through the territories p controls
         # (and the seating): computed once per such situation and shared (see _targets, _actions_at).
-        mine = controlled(s.control).get(p, ())
+        mine = self.controlled_now().get(p, ())
         own = self.rules.own_territory == "allowed"
         barred = () if own else mine  # what bio attacks, the Doomsday Virus and nukes may not hit
         seats = self.seating
@@ -166,12 +166,23 @@ class Legal:
                     out += _actions_at(Coup, c, None, "coup", seats, mine)
                 else:  # without a marker to place, only a territory someone controls
                     coup = _aimed(Coup, c)
-                    out += [coup[t] for t in self.coup_targets(p)]
+                    for t in self.coup_targets(p):  # (a loop: a comprehension reading coup would make coup a
+                        out.append(coup[t])         # closure cell, built at every call of this function)
         if s.doomsday == "middle":
             out += _actions_at(UseDoomsday, None, None, "land", None, barred)
         if s.button == "middle" and s.powers[p] in BUTTON_POWERS:
             out.append(PRESS_BUTTON)
         return out
+
+    def controlled_now(self: TomorrowGame) -> dict[int | None, tuple[str, ...]]:
+        """``controlled(state.control)``, kept with the dict it was read from: control changes make a new dict
+        (``events.changed_control``), so while the dict is the same the board's control is too, and the
+        turn's next question skips building, hashing and comparing its key of every territory's controller."""
+        control = self.state.control
+        kept = self.controlled_kept
+        if kept[0] is not control:
+            kept = self.controlled_kept = (control, controlled(control))
+        return kept[1]
 
     def picks_left(self: TomorrowGame, p: int) -> list[Action]:
         """II. Resource Allocation: any resource card still in the game and not yet picked this turn."""
@@ -446,11 +457,17 @@ def _actions_at(kind: type, card: str | None, bio: str | None, what: str, extra:
     key = (kind, card, bio, what, extra, mine)
     run = _RUNS.get(key)
     if run is None:
-        by = _aimed(kind, card, bio)
         if len(_RUNS) > TABLE_LIMIT:
             _RUNS.clear()
-        run = _RUNS[key] = tuple([by[t] for t in _targets(what, extra, mine)])
+        run = _RUNS[key] = _aimed_at(_aimed(kind, card, bio), _targets(what, extra, mine))
     return run
+
+
+def _aimed_at(by: dict[str, Any], targets: tuple[str, ...]) -> tuple[Any, ...]:
+    """The actions of ``by`` aimed at ``targets``, in order. (A function of its own: a comprehension reading a
+    local makes it a closure cell, built at every call of the function holding it, even when it takes the
+    table's run and never builds one.)"""
+    return tuple([by[t] for t in targets])
 
 
 def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[Any]:
@@ -458,8 +475,13 @@ def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[An
     key = (kind, card, seats, p)
     lst = _SHARED.get(key)
     if lst is None:
-        lst = _SHARED[key] = [kind(card, q) for i, q in enumerate(seats) if i != p]
+        lst = _SHARED[key] = _against_others(kind, card, seats, p)
     return lst  # type: ignore[no-any-return]
+
+
+def _against_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[Any]:
+    """``kind(card, q)`` against each power but seat ``p``'s, in seat order (a function of its own: see _aimed_at)."""
+    return [kind(card, q) for i, q in enumerate(seats) if i != p]
 
 
 def _gift_list(q: str) -> list[Action]:

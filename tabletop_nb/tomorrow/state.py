@@ -152,14 +152,16 @@ class TomorrowState(State):
                         raise _bad("controller: a player's capital always belongs to that player")
                     new = None if v is None else seat(v, "controller")
                     old = self.control[t]
+                    control = dict(self.control)  # (a new dict, never changed in place: see events.changed_control)
                     if old is not None:
                         self.markers[old] += 1
-                        self.control[t] = None
+                        control[t] = None
                     if new is not None:
                         if self.markers[new] <= 0:
                             raise _bad(f"controller: {v} has no control marker left")
                         self.markers[new] -= 1
-                        self.control[t] = new
+                        control[t] = new
+                    self.control = control
                 elif k == "nuke":
                     o = seat(v, "nuke")
                     if self.nukes[o] <= 0:

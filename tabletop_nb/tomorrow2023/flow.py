@@ -97,7 +97,8 @@ class Flow(Zones, Game):
         goes through here)."""
         et = self.E[kind]
         e = Event(et, WHO[side], data)
-        et.apply(self.state, e)
+        apply = et.apply  # (read, then called: see Game.emit)
+        apply(self.state, e)
         self.log.append(e)
 
     def ev_shared(self, key: tuple[Any, ...], kind: str, side: int | None, data: dict[str, Any]) -> None:
@@ -108,7 +109,8 @@ class Flow(Zones, Game):
             self.ev(kind, side, data)
             self.keep_recorded(key)
             return
-        e.type.apply(self.state, e)
+        apply = e.type.apply  # (read, then called: see Game.emit)
+        apply(self.state, e)
         self.log.append(e)
 
     def player_name(self, player: int | None) -> str | None:

@@ -93,7 +93,8 @@ def _record(game: "TurmoilGame", et: EventType, p: int, data: dict[str, Any], se
     ev.type = et
     ev.who = s.players[p].name
     ev.data = data
-    et.apply(s, ev)
+    apply = et.apply  # (read, then called: see Game.emit)
+    apply(s, ev)
     game.log.append(ev)
 
 

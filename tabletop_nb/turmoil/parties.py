@@ -51,7 +51,8 @@ def place_delegate(game: "TurmoilGame", owner: int, party: str, source: str, *, 
         ev.type = DELEGATE_PLACED
         ev.who = name
         ev.data = data
-        DELEGATE_PLACED.apply(s, ev)
+        apply = DELEGATE_PLACED.apply  # (read, then called: see Game.emit)
+        apply(s, ev)
         game.log.append(ev)
         game.keep_recorded(key)
     dom = c.dominant

@@ -7,6 +7,7 @@ by its answer, which then runs the rest of the card's text.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
@@ -82,7 +83,10 @@ class Flow(Zones, Game):
                 effs = self.character.triggers[int(key[8:])]["effects"]
             else:
                 effs = getattr(self.by_id[card], key)
-            got = tuple((EFFECTS.effects[e["effect"]].fn, dict(e.get("args", {}))) for e in effs)
+            # each argument's name interned: ``effect(self, card, **args)`` then finds its parameter by identity
+            # (a name read from the card file is a string of its own, compared as text with each parameter's)
+            got = tuple((EFFECTS.effects[e["effect"]].fn, {sys.intern(k): v for k, v in e.get("args", {}).items()})
+                        for e in effs)
             self._compiled[(card, key)] = got
         return got
 

@@ -44,9 +44,11 @@ def hand_options(game: WotWGame) -> list[Action]:
     out: list[Action] = []
     for c in hand:
         spend = card[c].spend
-        if not spend or partial or all(getattr(s, k) >= v for k, v in spend.items()):
+        if not spend or partial or can_spend(game, spend):
             out.append(plays[c])
-    out += [discards[c] for c in hand]
+    # each card's Discard (a map: a comprehension here would be a function made at every call, and would make
+    # discards a closure cell)
+    out += map(discards.__getitem__, hand)
     if (game.rules.stamina_action == "draw" and s.stamina >= 1
             and (s.zones["survivor_deck"] or s.zones["survivor_discard"])):
         out.append(PUSH_ON)

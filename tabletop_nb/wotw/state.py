@@ -30,6 +30,11 @@ class WotWState(State):
         self.mods: dict[str, int] = {}  # today's card effects that bend a rule (Golden Rule)
         self.progress: dict[str, int] = {}  # the current chapter's objective counters
         self.flow = {}
+        # set here, as every game's state does, though State has them as defaults: an attribute that is not
+        # the object's own is looked up the slow way at each read in CPython 3.11 (state.over: every action)
+        self.pending = None
+        self.over = False
+        self.result = None
 
     # ---- scenario edits (a notebook cell sets up a situation; saved and replayed like an action)
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:

@@ -112,3 +112,29 @@ def test_shared_event_records_are_the_events_record_makes():
                 told = set(map(id, a.told.values()))
                 shared += sum(id(e) in told for e in a.log)
     assert shared > 1000
+
+
+def test_control_is_never_changed_in_place():
+    """events.changed_control: a change of control makes a new dict (events and scenario edits alike), so
+    Legal.controlled_now may keep what it read from one dict; what it gives is controlled() of the board now."""
+    changes = 0
+    for players in (4, 6):
+        for seed in range(3):
+            g = TomorrowGame(TomorrowRules().replace(big_red_button="off"), players=players, seed=seed)
+            pol = RandomPolicy(seed)
+            while not g.is_over:
+                before, seen = g.state.control, dict(g.state.control)
+                g.play(pol(g))
+                if g.state.control is before:
+                    assert g.state.control == seen  # the same dict: nothing changed in it
+                else:
+                    changes += g.state.control != seen
+                if not g.is_over:
+                    assert g.controlled_now() == controlled(dict(g.state.control))
+    assert changes > 20
+    g = TomorrowGame(players=6, seed=1)
+    g.controlled_now()
+    before = g.state.control
+    g.edit("territory:canada", controller="usa")
+    assert g.state.control is not before and g.state.control["canada"] == g.state.powers.index("usa")
+    assert g.controlled_now()[g.state.powers.index("usa")] == tuple(g.controls(g.state.powers.index("usa")))
