@@ -231,10 +231,12 @@ class Board(anywidget.AnyWidget):
         self._seen = len(self.game.log)
         self.show()
 
-    def _draw_live(self, keep_message: bool = False) -> None:
+    def _draw_live(self, keep_message: bool = False, view: dict[str, Any] | None = None) -> None:
+        """Show the live game: ``view`` (a prepared ``_live_view`` of it) or its view worked out now."""
         game = self.game
         self._seen = len(game.log)
-        view = self._live_view(game)
+        if view is None:
+            view = self._live_view(game)
         with self.hold_sync():
             self.past = False
             self.drawn = len(game.log)
@@ -245,13 +247,10 @@ class Board(anywidget.AnyWidget):
     def _show_view(self, view: dict[str, Any]) -> None:
         self._actions = view["actions"]
         self.svg = view["svg"]
-        if view.get("cover"):
-            self.targets = []
-            self.feedback = []
-            self.panel = view["panel"]
-            return
         self.panel = view["panel"]
-        self.targets = view["targets"]
+        self.targets = view.get("targets", [])
+        if view.get("cover"):
+            self.feedback = []  # (the last move's sentences are the last player's)
 
     def _live_view(self, game: Any) -> dict[str, Any]:
         """What the board shows of ``game`` (the live game, or a copy of it played on): its picture as the
@@ -381,14 +380,10 @@ class Board(anywidget.AnyWidget):
                     self.chart.set_step(len(self.game.log))
             else:  # prepared while the page was idle: the same pictures, panel and sentences, worked out already
                 self._ready_used += 1
-                n = len(self.game.log)
-                self._seen = n
-                self.past = False
-                self.drawn = n
                 self.feedback = ready["feedback"]
-                self._show_view(ready["view"])
+                self._draw_live(view=ready["view"])
                 if self.chart is not None:
-                    self.chart.take_drawn(n, *ready["chart"])
+                    self.chart.take_drawn(len(self.game.log), *ready["chart"])
         self._notify(events)  # then the stepper (its slider is slow to redraw)
         return events
 

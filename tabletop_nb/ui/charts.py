@@ -451,9 +451,9 @@ class TrackChart(anywidget.AnyWidget):
     def drawn_after(self, game: Any) -> tuple[str, float]:
         """The chart (SVG and marker x) as ``refresh`` will draw it once the game has become ``game``: a copy of
         this chart's game, played on. Changes nothing here (the board prepares its answers with it)."""
-        self._cache.series(self._game)  # up to date, so that the copy's replay goes on from it
+        now = self._cache.series(self._game)  # up to date, so that the copy's replay goes on from it
         series = self._cache.fork(game).series(game)
-        memo = dict(self._lines) if series.values.keys() == self._cache.series(self._game).values.keys() else {}
+        memo = dict(self._lines) if series.values.keys() == now.values.keys() else {}
         return chart_svg(game, len(game.log), self._track_names, series, memo)
 
     def take_drawn(self, step: int, svg: str, marker_x: float) -> None:

@@ -119,9 +119,14 @@ class SentPicture:
         if text == self.text or text in self.ready:
             return
         parts = fragments(text)
+        self.ready[text] = (self.rev, parts, self._changes_to(parts, text))
+
+    def _changes_to(self, parts: list[str], text: str) -> list[Change] | None:
+        """The changes from the page's copy to ``text`` (its ``parts``), or None when sending it whole is
+        about as short."""
         steps = changes(self.parts, parts)
         weight = sum(len(s) if isinstance(s, str) else 12 for s in steps)
-        self.ready[text] = (self.rev, parts, steps if weight < WHOLE_SHARE * len(text) else None)  # None: whole
+        return steps if weight < WHOLE_SHARE * len(text) else None
 
     def update(self, text: str, whole: bool) -> dict[str, object]:
         """What to send for the picture ``text``: only its revision when the page has it already (a page
@@ -137,19 +142,13 @@ class SentPicture:
         ready = self.ready.pop(text, None) if self.ready else None
         self.ready = {}  # worked out from the copy that is now replaced
         base = self.rev
-        if ready is not None and ready[0] == base and not whole:
-            self.rev += 1
-            self.text, self.parts = text, ready[1]
-            if ready[2] is not None:
-                return {"rev": self.rev, "base": base, "d": ready[2]}
-            return {"rev": self.rev, "full": text}
-        parts = fragments(text)
+        if ready is not None and ready[0] == base:
+            _, parts, steps = ready
+        else:
+            parts = fragments(text)
+            steps = None if whole else self._changes_to(parts, text)
         self.rev += 1
-        if not whole:
-            steps = changes(self.parts, parts)
-            weight = sum(len(s) if isinstance(s, str) else 12 for s in steps)
-            if weight < WHOLE_SHARE * len(text):
-                self.text, self.parts = text, parts
-                return {"rev": self.rev, "base": base, "d": steps}
         self.text, self.parts = text, parts
+        if steps is not None and not whole:
+            return {"rev": self.rev, "base": base, "d": steps}
         return {"rev": self.rev, "full": text}
