@@ -11,12 +11,16 @@ In one browser session on a generated notebook it measures, in the page itself
 Prints the medians over N clicks of each (default 25), taken in turn (button, board, button, ...), and
 their ratio.
 
+In the teacher's view the board draws a click whose answer was sent ahead at once (tabletop_nb/ui/board.py,
+``_send_ahead``); the line "Python's answer ... reached the page" is then the kernel's round trip, and
+``--no-ahead`` measures every click the way a seat's view answers it (Python's answer drawn).
+
 With ``--trace`` it also times every click's way through the page, the server and the kernel (page:
 WebSocket messages out and in; kernel: comm message received, update sent, update packed (serialized and
 queued for the IOPub thread), update handed to the
 IOPub socket; all on the wall clock, in ms from the click) and prints the median of each stage.
 
-    .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json] [--trace]
+    .venv/bin/python benchmarks/latency.py [--n 25] [--json out.json] [--trace] [--no-ahead]
 """
 
 from __future__ import annotations
@@ -76,9 +80,10 @@ MEASURE_JS = """async ([kind, targetIndex, timeout]) => {
     if (targetIndex >= targets.length) return { error: 'no target ' + targetIndex };
     el = targets[targetIndex];
     watch = [document.querySelector('.tnb-board'), ...document.querySelectorAll('.tnb-chart')];
-    const b0 = boardSvg(), p0 = panel(), c0 = chartSvg();
-    changed = () => ({ board: boardSvg() !== b0, panel: panel() !== p0, chart: chartSvg() !== c0 });
-    keys = ['board', 'panel', 'chart'];
+    const answered = () => document.querySelector('.tnb-board').dataset.answered;
+    const b0 = boardSvg(), p0 = panel(), c0 = chartSvg(), a0 = answered();
+    changed = () => ({ board: boardSvg() !== b0, panel: panel() !== p0, chart: chartSvg() !== c0, answered: answered() !== a0 });
+    keys = ['board', 'panel', 'chart', 'answered'];
   }
   const click = (node) => node.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window,
     clientX: 10, clientY: 10 }));
@@ -92,7 +97,7 @@ MEASURE_JS = """async ([kind, targetIndex, timeout]) => {
       for (const k of Object.keys(c)) if (c[k] && res[k] === undefined) res[k] = now - t0;
       if (keys.every(k => res[k] !== undefined)) {
         obs.disconnect(); clearTimeout(timer);
-        resolve({ ms: Math.max(...keys.map(k => res[k])), parts: res });
+        resolve({ ms: Math.max(...keys.filter(k => k !== 'answered').map(k => res[k])), parts: res });
       }
     };
     const obs = new MutationObserver(check);
@@ -249,10 +254,14 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=25, help="clicks per measurement (>= 20)")
     ap.add_argument("--json", type=Path, help="also write the figures to this file")
     ap.add_argument("--trace", action="store_true", help="also time each stage of a click (page, kernel)")
+    ap.add_argument("--no-ahead", action="store_true",
+                    help="the board sends no answers ahead (every click waits for Python's answer, as in a seat view)")
     args = ap.parse_args(argv)
     if args.n < 20:
         ap.error("--n must be at least 20")
     cells, init_script, trace_file = CELLS, None, None
+    if args.no_ahead:
+        cells = [CELLS[0], "from tabletop_nb.ui.board import Board\nBoard._may_send_ahead = lambda self: False\n" + CELLS[1]]
     if args.trace:
         trace_file = Path(tempfile.mkdtemp(prefix="tnb-trace-")) / "kernel.json"
         cells = [KERNEL_TRACE + f"_tnb_trace({str(trace_file)!r}); del _tnb_trace"] + CELLS
@@ -306,14 +315,21 @@ def main(argv=None) -> int:
         "board_clicks_without_full_redraw": len(miss_b),
         "example_partial": board_parts[:1],
     }
-    print(board)
+    print(board + (" [--no-ahead: no answers sent ahead]" if args.no_ahead else ""))
     print(f"(a) Button -> HTML round trip:        median {ma:7.1f} ms over {len(a)} clicks")
     print(f"(b) board click -> board, panel, chart: median {mb:7.1f} ms over {len(b)} clicks"
           f" (p90 {out['board_p90_ms']} ms; {len(miss_b)} clicks without both redrawn)")
-    parts = {k: round(statistics.median(p[k] for p in PARTS.get("board", [])), 1) for k in ("board", "panel", "chart")}
+    parts = {k: round(statistics.median(p[k] for p in PARTS.get("board", [])), 1)
+             for k in ("board", "panel", "chart", "answered")}
     out["board_parts_median_ms"] = parts
     print(f"    (b) by part, medians: {parts}")
     print(f"ratio (b)/(a): {mb / ma:.2f}")
+    # The board may draw a click's answer before Python's comes (an answer sent ahead, in the teacher's view):
+    # "answered" is Python's answer reaching the page (the kernel's round trip), beside the Button's.
+    out["board_python_answer_median_ms"] = parts["answered"]
+    out["ratio_python_answer_over_button"] = round(parts["answered"] / ma, 2)
+    print(f"    Python's answer to the board's click reached the page at {parts['answered']} ms"
+          f" (ratio to the Button: {parts['answered'] / ma:.2f})")
     if traced:
         out["trace_median_ms_from_click"] = traced
         for kind, stages in traced.items():

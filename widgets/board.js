@@ -151,7 +151,8 @@ function rebuild(parts, steps) {
 function storeOf(model) {
   let store = stores.get(model);
   if (store) return store;
-  store = { board: { rev: -1, text: "", parts: [""] }, chart: { rev: -1, text: "", parts: [""] }, asked: false };
+  store = { board: { rev: -1, text: "", parts: [""] }, chart: { rev: -1, text: "", parts: [""] }, asked: false,
+    ahead: null };
   stores.set(model, store);
   const take = () => {
     const sent = model.get("pictures") || {};
@@ -173,7 +174,26 @@ function storeOf(model) {
   };
   take();
   model.on("change:pictures", take);
+  // Answers sent ahead (tabletop_nb/ui/board.py, _send_ahead): in the teacher's view, what a button's click will
+  // show when no chance decides it, for the page's state named by ``key`` (answers counted, step, picture revisions).
+  model.on("msg:custom", (msg) => {
+    if (!msg || msg.type !== "ahead" || !Array.isArray(msg.key) || !Array.isArray(msg.answers)) return;
+    const key = msg.key.join();
+    if (!store.ahead || store.ahead.key !== key) store.ahead = { key, answers: new Map() };
+    for (const [i, answer] of msg.answers) store.ahead.answers.set(i, answer);
+  });
   return store;
+}
+
+// The answer sent ahead for button ``i`` if it applies to what the page holds now (taken once), else null.
+function takeAhead(model, store, i) {
+  const a = store.ahead;
+  if (!a || model.get("past")) return null;
+  const key = [model.get("answered") || 0, model.get("drawn"), store.board.rev, store.chart.rev].join();
+  const answer = a.key === key ? a.answers.get(i) : undefined;
+  if (!answer) return null;
+  store.ahead = null;
+  return { key: a.key.split(",").map(Number), answer };
 }
 
 function render({ model, el }) {
@@ -224,8 +244,14 @@ function render({ model, el }) {
   const send = (msg) => {
     if (busy) return;
     busy = true;
-    waitLook = setTimeout(() => el.classList.add("tnb-board-waiting"), WAIT_LOOK_MS);
+    const ahead = msg.type === "act" ? takeAhead(model, pictures, msg.index) : null;
+    if (ahead) {
+      msg.ahead = ahead.key;  // Python checks the page's guess, and sends the whole state if it was wrong
+      el.dataset.ahead = String(Number(el.dataset.ahead || 0) + 1);  // clicks drawn ahead (tests)
+    } else waitLook = setTimeout(() => el.classList.add("tnb-board-waiting"), WAIT_LOOK_MS);
     model.send(msg);
+    // Drawn now from the answer sent ahead: set here, the values Python's answer brings are equal and redraw nothing.
+    if (ahead) for (const [k, v] of Object.entries(ahead.answer)) model.set(k, v);
   };
   const settle = () => {
     busy = false;

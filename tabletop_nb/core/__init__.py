@@ -6,7 +6,7 @@ Imports nothing from Jupyter, ipywidgets or plotly.
 from .cards import (CARDS_MOVED, ZONE_SHUFFLED, Effects, EffectSpec, Zones, card_sets, check_value, in_sets,
                     load_cards, merge_cards, plain_cards, read_card_source)
 from .errors import DataError, GameDidNotEnd, IllegalAction, RulesError, SaveFileError, TabletopError
-from .events import Event, EventBook, EventType
+from .events import Event, EventBook, EventType, learned_by_chance
 from .game import (BUILTIN_GAMES, GAMES, Action, Choose, Decision, Edit, Game, State, find_game, load,
                    registered_games)
 from .policy import RandomPolicy, play_out, simulate

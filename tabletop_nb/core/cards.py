@@ -404,7 +404,7 @@ def _moved_hidden(e: Event) -> str:
 ZONE_SHUFFLED = EventType(
     "zone_shuffled", "", lambda e: f"{_zone_name(e.data['zone']).capitalize()} is shuffled"
     + (f" ({e.data['why']})" if e.data.get("why") else "") + ".", _shuffled,
-    hidden=lambda e: f"{_zone_name(e.data['zone']).capitalize()} is shuffled.")
+    hidden=lambda e: f"{_zone_name(e.data['zone']).capitalize()} is shuffled.", chance=True)
 CARDS_MOVED = EventType("cards_moved", "", _moved_sentence, _moved, hidden=_moved_hidden)
 
 

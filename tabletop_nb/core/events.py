@@ -16,7 +16,7 @@ Apply = Callable[[Any, "Event"], None]
 class EventType:
     """One kind of state change."""
 
-    __slots__ = ("kind", "section", "template", "apply", "hidden")
+    __slots__ = ("kind", "section", "template", "apply", "hidden", "chance")
 
     def __init__(
         self,
@@ -25,6 +25,7 @@ class EventType:
         template: str | Callable[["Event"], str],
         apply: Apply,
         hidden: str | Callable[["Event"], str] | None = None,
+        chance: bool = False,
     ) -> None:
         self.kind = kind
         self.section = section
@@ -32,6 +33,9 @@ class EventType:
         self.apply = apply
         # What a seat that may not see the event's secret is told ("Kim draws 2 cards").
         self.hidden = hidden
+        # An outcome nobody knew before it happened: a die, a shuffle, a card off the top of a pile in secret
+        # order (see ``learned_by_chance``).
+        self.chance = chance
 
     def __repr__(self) -> str:
         return f"EventType({self.kind!r})"
@@ -98,16 +102,18 @@ class EventBook:
         self.types: dict[str, EventType] = {}
 
     def define(self, kind: str, section: str, template: str | Callable[[Event], str], *,
-               hidden: str | Callable[[Event], str] | None = None) -> Callable[[Apply], EventType]:
+               hidden: str | Callable[[Event], str] | None = None,
+               chance: bool = False) -> Callable[[Apply], EventType]:
         """Decorator: ``@book.define("lobbied", "Lobbying", "{who} ...")`` over the apply function.
 
-        ``hidden`` is the sentence for seats that may not see the event's secret (see ``Event.seen_by``).
+        ``hidden`` is the sentence for seats that may not see the event's secret (see ``Event.seen_by``);
+        ``chance=True`` marks an outcome nobody knew before it happened (a card off a shuffled deck).
         """
 
         def deco(fn: Apply) -> EventType:
             if kind in self.types:
                 raise ValueError(f"event kind {kind!r} defined twice")
-            et = EventType(kind, section, template, fn, hidden)
+            et = EventType(kind, section, template, fn, hidden, chance)
             self.types[kind] = et
             return et
 
@@ -115,3 +121,19 @@ class EventBook:
 
     def __getitem__(self, kind: str) -> EventType:
         return self.types[kind]
+
+
+def learned_by_chance(log: list[Event], mark: int) -> bool:
+    """Whether the events ``log[mark:]`` (one move's) show an outcome nobody knew before the move: a chance event
+    (a die, a shuffle, a card revealed off a shuffled deck) or cards taken from a pile shuffled earlier in the game
+    (its order was secret). What such a move shows may not be known ahead of it (the board's answers sent ahead)."""
+    shuffled: set[str] | None = None
+    for e in log[mark:]:
+        if e.type.chance:
+            return True
+        if e.type.kind == "cards_moved":
+            if shuffled is None:
+                shuffled = {x.data["zone"] for x in log if x.type.kind == "zone_shuffled"}
+            if e.data["src"] in shuffled:
+                return True
+    return False

@@ -162,7 +162,7 @@ GAME_OVER = EventType("game_over", "", lambda e: e.data["summary"], _over)
 ROLLED = EventType(
     "rolled", "", lambda e: f"{e.who or 'The game'} rolls a d{e.data['sides']}: {e.data['value']}"
     + (f" ({e.data['why']})" if e.data.get("why") else "") + ("" if not e.data.get("scripted") else " [scripted]"),
-    _nothing,
+    _nothing, chance=True,
 )
 
 

@@ -106,7 +106,7 @@ def happenings_shuffled(s: TomorrowState, e: Event) -> None:
 
 @define("bio_dealt", "Game Setup", lambda e: "The biological cards are shuffled and dealt: "
         + ", ".join(f"{n} to {w}" for w, n in zip(e.data["names"], (len(h) for h in e.data["hands"])))
-        + f"; {len(e.data['box'])} go back in the box.")
+        + f"; {len(e.data['box'])} go back in the box.", chance=True)
 def bio_dealt(s: TomorrowState, e: Event) -> None:
     s.bio_hand = [list(h) for h in e.data["hands"]]
     s.bio_box = list(e.data["box"])
@@ -154,7 +154,8 @@ def phase_started(s: TomorrowState, e: Event) -> None:
     s.phase = e.data["phase"]
 
 
-@define("happening_revealed", "I. Event Phase", lambda e: f"Happening ({e.data['pile']} pile): {e.data['name']}.")
+@define("happening_revealed", "I. Event Phase", lambda e: f"Happening ({e.data['pile']} pile): {e.data['name']}.",
+        chance=True)
 def happening_revealed(s: TomorrowState, e: Event) -> None:
     s.deck.pop(0)
     s.happening = e.data["name"]

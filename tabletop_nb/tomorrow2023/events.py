@@ -19,11 +19,11 @@ Apply = Callable[[Any, Event], None]
 
 
 def define(kind: str, section: str, fr: str, en: str, *, hidden_fr: str | None = None,
-           hidden_en: str | None = None) -> Callable[[Apply], Apply]:
+           hidden_en: str | None = None, chance: bool = False) -> Callable[[Apply], Apply]:
     def deco(fn: Apply) -> Apply:
         for lang, t, h in (("fr", fr, hidden_fr), ("en", en, hidden_en)):
             BOOKS[lang].define(kind, section, _teller(t, lang),
-                               hidden=None if h is None else _teller(h, lang))(fn)
+                               hidden=None if h is None else _teller(h, lang), chance=chance)(fn)
         return fn
     return deco
 
@@ -42,7 +42,7 @@ def _nothing(s: Any, e: Event) -> None:
         "{who} <mélange sa|mélangent leur> pioche ({why}).",
         "{who} <shuffles its|shuffle their> pioche ({why}).",
         hidden_fr="{who} <mélange sa|mélangent leur> pioche ({why}).",
-        hidden_en="{who} <shuffles its|shuffle their> pioche ({why}).")
+        hidden_en="{who} <shuffles its|shuffle their> pioche ({why}).", chance=True)
 def _shuffled(s: Any, e: Event) -> None:
     d = e.data
     if d["why"] == "reshuffle":
@@ -95,7 +95,7 @@ define("passed", "Tour de jeu", "{who} ne <peut|peuvent> rien faire et <passe|pa
 # ----------------------------------------------------------------- cards moving
 
 @define("drawn", "Piocher une carte", "{who} <pioche|piochent> {card}.", "{who} <draws|draw> {card}.",
-        hidden_fr="{who} <pioche|piochent> une carte.", hidden_en="{who} <draws|draw> a card.")
+        hidden_fr="{who} <pioche|piochent> une carte.", hidden_en="{who} <draws|draw> a card.", chance=True)
 def _drawn(s: Any, e: Event) -> None:
     side = e.data["side"]
     s.zones[PIOCHE[side]].remove(e.data["card"])

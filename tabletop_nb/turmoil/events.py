@@ -68,7 +68,7 @@ def projects_shuffled(s: TurmoilState, e: Event) -> None:
 
 
 @define("global_event_revealed", "Distant Global Event",
-        lambda e: f"{e.data['card']} is drawn as the {e.data['slot']} global event.")
+        lambda e: f"{e.data['card']} is drawn as the {e.data['slot']} global event.", chance=True)
 def global_event_revealed(s: TurmoilState, e: Event) -> None:
     card = s.deck.pop(0)
     setattr(s, e.data["slot"], card)
@@ -254,7 +254,7 @@ def _drawn(e: Event) -> str:
     return f"{e.who} draws {n} card{'s' if n != 1 else ''}{_why(e)}."
 
 
-@define("cards_drawn", "Player sheet", _drawn, hidden=_drawn)
+@define("cards_drawn", "Player sheet", _drawn, hidden=_drawn, chance=True)
 def cards_drawn(s: TurmoilState, e: Event) -> None:
     p = s.players[e.data["player"]]
     cards = e.data["cards"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import html as _html
+import json
 import sys
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -27,6 +28,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from ..core.events import learned_by_chance
 from . import protocol as P
 from ._assets import front_end_text
 from .pictures import SentPicture
@@ -40,6 +42,9 @@ _BOT_LIMIT = 20_000
 _PREPARE_AFTER = 0.05
 #: at most this many buttons are prepared per state (the games' largest panels have ~120)
 _PREPARE_MAX = 160
+#: answers sent ahead to the page go in messages of this many answers, and at most this many bytes per state
+_AHEAD_BATCH = 8
+_AHEAD_BYTES = 400_000
 
 
 def _after_answer(callback: Callable[[], None]) -> None:
@@ -133,6 +138,14 @@ class Board(anywidget.AnyWidget):
         self._to_prepare: list[int] = []
         self._prep_call: asyncio.TimerHandle | None = None
         self._ready_used = 0  # clicks answered from a prepared answer (tests)
+        # Answers sent ahead to the page (see _send_ahead): the page's state they apply to, the buttons sent, the
+        # buttons prepared and waiting to go, the bytes sent for this state; clicks the page drew from one (tests).
+        self._ahead_key: tuple[int, int, int, int] | None = None
+        self._ahead_sent: set[int] = set()
+        self._ahead_queue: list[int] = []
+        self._ahead_bytes = 0
+        self._ahead_right = 0
+        self._ahead_wrong = 0
         self.add_class("tnb-board")
         self.on_msg(self._receive)
         if self.policies:
@@ -402,8 +415,9 @@ class Board(anywidget.AnyWidget):
             return 0
         done = 0
         while self._to_prepare and (limit is None or done < limit):
-            self._prepare_one()
+            self._queue_ahead(self._prepare_one())
             done += 1
+        self._send_ahead()
         return done
 
     def _ready_key(self) -> tuple[Any, ...]:
@@ -425,28 +439,36 @@ class Board(anywidget.AnyWidget):
         if (self.policies or self._shown is not None or not self._actions or getattr(self.game, "frozen", False)
                 or self._seen != len(self.game.log)):
             self._ready, self._ready_for, self._to_prepare = {}, None, []
+            self._ahead_queue = []
             return False
         key = self._ready_key()
         if not self._is_ready_for(key):
             self._ready, self._ready_for, self._to_prepare = {}, key, list(range(min(len(self._actions), _PREPARE_MAX)))
+            self._ahead_queue = []
         return True
 
-    def _prepare_one(self) -> None:
+    def _prepare_one(self) -> int | None:
+        """Prepare the next button's answer; returns its number (None: the move was refused)."""
         i = self._to_prepare.pop(0)
         copy = self.game.copy()
         mark = len(copy.log)
+        rng = getattr(copy, "rng", None)
+        luck = rng.getstate() if rng is not None else None
         try:
             copy.play(self._actions[i])
         except ValueError:
-            return  # refused: a click on it will say why
+            return None  # refused: a click on it will say why
+        # Known ahead: no die, shuffle or card off a secret pile in the move, no random number drawn at all
+        known = not learned_by_chance(copy.log, mark) and (rng is None or rng.getstate() == luck)
         view = self._live_view(copy)
         chart = self.chart.drawn_after(copy) if self.chart is not None else None
         if self._sent is not None:  # the changes from the page's copy of the pictures
             self._sent["board"].prepare(view["svg"])
             if chart is not None:
                 self._sent["chart"].prepare(chart[0])
-        self._ready[i] = {"events": copy.log[mark:], "view": view, "chart": chart,
-                          "feedback": self._sentences(copy.log[mark:])}
+        self._ready[i] = {"events": copy.log[mark:], "view": view, "chart": chart, "step": len(copy.log),
+                          "feedback": self._sentences(copy.log[mark:]), "known": known}
+        return i
 
     def _prepare_later(self) -> None:
         """Prepare the next answers in the kernel's idle time: one button per turn of its event loop, so that a
@@ -467,12 +489,82 @@ class Board(anywidget.AnyWidget):
         try:
             if not self._start_preparing() or not self._to_prepare:
                 return
-            self._prepare_one()
+            self._queue_ahead(self._prepare_one())
+            if len(self._ahead_queue) >= _AHEAD_BATCH or not self._to_prepare:
+                self._send_ahead()
         except Exception:  # noqa: BLE001 - a guess that failed: the click will compute its answer as ever
-            self._ready, self._ready_for, self._to_prepare = {}, None, []
+            self._ready, self._ready_for, self._to_prepare, self._ahead_queue = {}, None, [], []
             return
         if self._to_prepare:
             self._prep_call = asyncio.get_running_loop().call_later(0, self._prepare_step)
+
+    # -- answers sent ahead to the page ---------------------------------------------------
+    # In the teacher's view (no seat, no hot seat, no bots) the page holds everything the board shows, so an answer
+    # that no chance decided (no die, shuffle or card off a secret pile) tells it nothing new. Those answers go to the
+    # page once prepared, in small batches; a click on such a button draws its answer at once, from the page's copy,
+    # and Python plays the move as ever. Its answer then finds the page holding the same values (nothing to redraw),
+    # or, if the move came out otherwise (the game was changed in another cell), sends the whole state again.
+    def _may_send_ahead(self) -> bool:
+        return (self.seat is None and not self.hotseat and self._viewer is None and not self.policies
+                and self._shown is None and self._sent is not None and self._page_spoke and not self._whole_next
+                and sys.platform != "emscripten")
+
+    def _page_key(self) -> tuple[int, int, int, int]:
+        """The page's state an answer sent ahead applies to: Python's answers counted, the step drawn and the
+        revisions of the two pictures."""
+        sent = self._sent or {}
+        return (self.answered, self.drawn, sent["board"].rev if sent else -1, sent["chart"].rev if sent else -1)
+
+    def _queue_ahead(self, index: int | None) -> None:
+        if index is not None and self._ready[index]["known"] and self._may_send_ahead():
+            self._ahead_queue.append(index)
+
+    def _wire_answer(self, ready: dict[str, Any]) -> dict[str, Any]:
+        """The state values the click's answer will send, as the page is to set them."""
+        assert self._sent is not None
+        view, chart = ready["view"], ready["chart"]
+        return {"message": "", "message_tone": "", "feedback": ready["feedback"], "panel": view["panel"],
+                "targets": view.get("targets", []), "drawn": ready["step"], "past": False,
+                "pictures": {"board": self._sent["board"].peek(view["svg"]),
+                             "chart": self._sent["chart"].peek(chart[0] if chart is not None else self.chart_svg)}}
+
+    def _send_ahead(self) -> None:
+        queue, self._ahead_queue = self._ahead_queue, []
+        if not queue or not self._may_send_ahead():
+            return
+        key = self._page_key()
+        if key != self._ahead_key:
+            self._ahead_key, self._ahead_sent, self._ahead_bytes = key, set(), 0
+        answers = []
+        for i in queue:
+            if i in self._ahead_sent or i not in self._ready:
+                continue
+            wire = self._wire_answer(self._ready[i])
+            size = len(json.dumps(wire))
+            if self._ahead_bytes + size > _AHEAD_BYTES:
+                break
+            self._ahead_bytes += size
+            self._ahead_sent.add(i)
+            answers.append([i, wire])
+        if answers:
+            self.send({"type": "ahead", "key": list(key), "answers": answers})
+
+    def _guessed_right(self, guess: Any, index: Any) -> bool:
+        """Before playing: whether the answer the page drew for button ``index`` (sent ahead under ``guess``) is the
+        one a prepared answer of this state gives."""
+        return (isinstance(index, int) and self._ahead_key is not None and guess == list(self._ahead_key)
+                and self._page_key() == self._ahead_key and index in self._ahead_sent
+                and self._seen == len(self.game.log) and self._is_ready_for(self._ready_key()))
+
+    def _skip_guessed(self, guess: Any) -> None:
+        """The page drew an answer sent ahead that is not the one Python gives: its pictures go whole next, under
+        revisions it cannot hold already."""
+        if self._sent is None:
+            return
+        for k, name in ((2, "board"), (3, "chart")):
+            ok = isinstance(guess, list) and len(guess) == 4 and isinstance(guess[k], int)
+            self._sent[name].skip_past((guess[k] if ok else self._sent[name].rev) + 1)
+        self._whole_next = True
 
     def _notify(self, events: list[Any]) -> None:
         if self._held is not None:  # answering the front-end: after the answer has gone out
@@ -561,6 +653,11 @@ class Board(anywidget.AnyWidget):
             self._whole_next = True
             self.send_state("pictures")
             return
+        guess = content.get("ahead") if kind == "act" else None  # the page drew an answer sent ahead
+        right = guess is not None and self._guessed_right(guess, content.get("index"))
+        if guess is not None and not right:
+            self._skip_guessed(guess)
+        used = self._ready_used
         held: list[list[Any]] = []
         self._held = held
         collecting = gc.isenabled()
@@ -581,6 +678,15 @@ class Board(anywidget.AnyWidget):
             self._held = None
             if collecting:
                 _after_answer(gc.enable)
+        if guess is not None:
+            if right and self._ready_used == used + 1:
+                self._ahead_right += 1
+            else:  # a wrong guess: the page set values this answer did not send; all of them go again
+                self._ahead_wrong += 1
+                if right:  # (the move came out otherwise than prepared)
+                    self._skip_guessed(guess)
+                self.send_state(["targets", "message", "message_tone", "panel", "feedback", "drawn", "past",
+                                 "pictures", "answered"])
         if held:
             def tell() -> None:
                 for events in held:

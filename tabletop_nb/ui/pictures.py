@@ -128,6 +128,22 @@ class SentPicture:
         weight = sum(len(s) if isinstance(s, str) else 12 for s in steps)
         return steps if weight < WHOLE_SHARE * len(text) else None
 
+    def peek(self, text: str) -> dict[str, object]:
+        """What ``update(text, False)`` would send now, changing nothing (the board's answers sent ahead)."""
+        if text == self.text:
+            return {"rev": self.rev}
+        ready = self.ready.get(text)
+        steps = ready[2] if ready is not None and ready[0] == self.rev else self._changes_to(fragments(text), text)
+        if steps is not None:
+            return {"rev": self.rev + 1, "base": self.rev, "d": steps}
+        return {"rev": self.rev + 1, "full": text}
+
+    def skip_past(self, rev: int) -> None:
+        """Go on from a revision above ``rev``: the page may hold a copy under a revision up to ``rev`` that was never
+        sent as such (an answer sent ahead that turned out wrong), so the next one it is sent must be new to it."""
+        self.rev = max(self.rev, rev) + 1
+        self.ready = {}
+
     def update(self, text: str, whole: bool) -> dict[str, object]:
         """What to send for the picture ``text``: only its revision when the page has it already (a page
         that missed a message sees that its copy is another one, and asks for the pictures whole).

@@ -163,7 +163,14 @@ def _clean_play_dir():
 def test_play_a_whole_game_by_clicking(game, lab_server, page_factory, screenshots_dir):
     page, console = page_factory(width=1600, height=1000)
     try:
-        nb = _notebook(f"play-{game}", game, seed=2, view="explore(game)")
+        # The kernel counts the clicks the page drew from an answer sent ahead, right and wrong, after every move.
+        view = ("view = explore(game)\n"
+                "import json, pathlib\n"
+                "def _count(_events, b=view.board):\n"
+                f"    pathlib.Path('ahead-{game}.json').write_text(json.dumps([b._ahead_right, b._ahead_wrong]))\n"
+                "view.board.on_change(_count)\n"
+                "view")
+        nb = _notebook(f"play-{game}", game, seed=2, view=view)
         _open(page, lab_server, nb)
         H.full_page_screenshot(page, screenshots_dir / f"play__{game}__start.png", scroller=H.LAB_SCROLLER)
         rng = random.Random(f"{game}-all")
@@ -171,6 +178,10 @@ def test_play_a_whole_game_by_clicking(game, lab_server, page_factory, screensho
         assert counts["clicks"] >= 3
         assert counts["targets"] + counts["buttons"] == counts["clicks"]
         H.full_page_screenshot(page, screenshots_dir / f"play__{game}__over.png", scroller=H.LAB_SCROLLER)
+        # Teacher's view: some clicks were drawn from answers sent ahead, and Python found every such guess right.
+        drawn_ahead = int(page.evaluate("() => document.querySelector('.tnb-board').dataset.ahead || '0'"))
+        right, wrong = json.loads((PLAY_DIR / f"ahead-{game}.json").read_text())
+        assert drawn_ahead > 0 and (right, wrong) == (drawn_ahead, 0), (drawn_ahead, right, wrong)
         _check_layout_and_history(page)
         assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
     finally:
