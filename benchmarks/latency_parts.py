@@ -6,7 +6,8 @@ One JupyterLab page holds the bare ipywidgets Button -> HTML round trip of ``lat
 explorers of the same seeded 4-player Turmoil game, each clicked the same way (its first live target,
 or the first item of the menu that opens, or the panel's first button when no target is live):
 
-  shipped       the board as it is: the kernel plays the move and draws board, panel and chart;
+  shipped       the board as it is, with no answers sent ahead (latency.py --no-ahead): the kernel plays the
+                move and draws board, panel and chart, and the page draws its answer;
   replayed      the same answers, computed before the clicks and sent as they are: the kernel's own
                 work (the move, the SVGs, the panel) is gone, the message and the page's drawing stay;
   replayed, no drawing
@@ -122,6 +123,7 @@ def _tiny_view(esm):
     return view
 
 views = [explore(_game()), _replayed_view(front_end_text('board.js')), _replayed_view(COUNT_ONLY), _tiny_view(COUNT_ONLY.replace('let drawnOnce = false', 'let drawnOnce = true'))]
+views[0].board._may_send_ahead = lambda: False  # the round trip (as a seat's view answers): no answers sent ahead
 for i, v in enumerate(views):
     v.add_class('parts-%d' % i)
 W.VBox(views)
