@@ -16,6 +16,6 @@ __all__ = [
     "Action", "BUILTIN_GAMES", "CARDS_MOVED", "Choose", "DataError", "Decision", "Edit", "EffectSpec", "Effects",
     "Event", "EventBook", "EventType", "GAMES", "Game", "GameDidNotEnd", "IllegalAction", "RandomPolicy", "Rules", "Ruling",
     "RulesError", "SaveFileError", "State", "TabletopError", "ZONE_SHUFFLED", "Zones", "card_sets", "check_value",
-    "find_game", "in_sets", "load", "load_cards", "merge_cards", "plain_cards", "play_out", "read_card_source",
+    "find_game", "in_sets", "learned_by_chance", "load", "load_cards", "merge_cards", "plain_cards", "play_out", "read_card_source",
     "registered_games", "ruling", "simulate", "tunable",
 ]
