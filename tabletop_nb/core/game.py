@@ -183,7 +183,7 @@ class State:
     flow: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return _plain(self.__dict__)
+        return _plain(_attributes(self))
 
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
         raise IllegalAction(f"this game has no scenario edits (target {target!r})", rule="scenario")
@@ -195,6 +195,18 @@ class State:
         return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def _attributes(obj: Any) -> dict[str, Any]:
+    """An object's attributes by name: its slots' (a state with many attributes keeps them so) and its dict's."""
+    out: dict[str, Any] = {}
+    for c in reversed(type(obj).__mro__):
+        slots = c.__dict__.get("__slots__", ())
+        for k in (slots,) if isinstance(slots, str) else slots:
+            if k not in ("__dict__", "__weakref__") and hasattr(obj, k):
+                out[k] = getattr(obj, k)
+    out.update(getattr(obj, "__dict__", {}))
+    return out
 
 
 def _plain(v: Any) -> Any:
