@@ -34,6 +34,13 @@ def maker(key: str) -> Callable[[int], Game]:
     return lambda s: cls(seed=s, **setup)
 
 
+def _as_json(value: object) -> object:
+    """What json cannot write itself: a Decision as the list of its fields (the list json wrote when Decision
+    was a NamedTuple, so hashes stay comparable across that change), anything else by its repr."""
+    fields = getattr(value, "as_tuple", None)
+    return list(fields()) if callable(fields) else repr(value)
+
+
 def main(key: str, n: int) -> None:
     make = maker(key)
     h = hashlib.sha256()
@@ -42,7 +49,7 @@ def main(key: str, n: int) -> None:
         g = make(seed)
         play_out(g, RandomPolicy(seed), max_actions=100_000)
         for e in g.log:
-            h.update(json.dumps(e.to_dict(), sort_keys=True, default=repr).encode())
+            h.update(json.dumps(e.to_dict(), sort_keys=True, default=_as_json).encode())
         h.update(repr(g.actions).encode())
         events += len(g.log)
     print(f"{key}: {n} games, {events:,} events, hash {h.hexdigest()[:16]} ({tabletop_nb.__file__})")

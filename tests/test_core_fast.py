@@ -59,7 +59,8 @@ def test_emit_and_record_make_the_events_event_makes():
 
 
 def test_ask_makes_the_decision_decision_makes():
-    """ask builds its Decision with tuple.__new__ (what the NamedTuple's __new__ does): an equal Decision."""
+    """ask builds its Decision as the class makes it: an equal Decision, a value (equal, hashed, shown and
+    replaced as the named tuple it was)."""
     from tabletop_nb.core import Choose, Game, State
     from tabletop_nb.core.game import Decision
 
@@ -77,6 +78,12 @@ def test_ask_makes_the_decision_decision_makes():
     assert (d.who, d.options, d.then, d.args) == (1, (Choose("a"), Choose("b")), "x", (2,))
     ev = g.log[-1]
     assert ev.kind == "decision" and ev.who == "1" and ev.data["asked"] is d and ev.data["prompt"] == "pick one"
+    same = Decision(1, "pick", "pick one", "Rule 1", (Choose("a"), Choose("b")), "x", (2,))
+    assert hash(d) == hash(same) and {d: 1}[same] == 1 and d != tuple(d) and d != d._replace(then="y")
+    assert d._replace(then="y") == Decision(1, "pick", "pick one", "Rule 1", d.options, "y", (2,))
+    assert tuple(d) == (1, "pick", "pick one", "Rule 1", d.options, "x", (2,))
+    assert repr(Decision(0, "action", "act", "Rule 2", None, "turn", (0,))) == (
+        "Decision(who=0, kind='action', prompt='act', section='Rule 2', options=None, then='turn', args=(0,))")
 
 
 def test_step_names_are_the_step_methods_names():

@@ -18,7 +18,7 @@ import random
 import sys
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, NamedTuple, Self
+from typing import Any, ClassVar, Iterable, Iterator, Self
 
 from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
 from .events import Event, EventType
@@ -61,7 +61,6 @@ class _AnswerNames(dict[Any, str]):
 ANSWER_NAMES = _AnswerNames()
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
-_new_tuple = tuple.__new__  # ask makes its Decision so (a NamedTuple's __new__ is this call, in Python)
 #: how many records a table of shared records keeps before it starts over (Game.keep_recorded)
 SHARED_RECORDS_LIMIT = 20_000
 #: each roll's record, by (who, sides, value, why, scripted): rolls repeat, so a long simulation's log shares them
@@ -74,7 +73,7 @@ SAVE_VERSION = 1
 # --------------------------------------------------------------------------- decisions
 
 
-class Decision(NamedTuple):
+class Decision:
     """Who must decide what, which rule asks for it, the answers it allows and what runs with the answer.
 
     ``options`` lists the legal answers when the question names them (a choice, a block, a pick);
@@ -82,15 +81,54 @@ class Decision(NamedTuple):
     ``then`` names the answer function that runs with the action (``Effects.answer``, or a game
     method ``answer_<then>``) and ``args`` is the flow state it needs: both live in the state, so a
     snapshot, a copy and a save all know what the answer will do.
+
+    A value, never changed once made: equal and hashed by its fields, shown as a named tuple is. (It was a
+    NamedTuple; a class with slots because CPython 3.11 specializes a slot's read, not a named tuple field's:
+    docs/kernel.md, "Speed".)
     """
+
+    __slots__ = ("who", "kind", "prompt", "section", "options", "then", "args")
+    _fields = __slots__
 
     who: int | None
     kind: str
     prompt: str
     section: str
-    options: tuple[Any, ...] | None = None
-    then: str | None = None
-    args: tuple[Any, ...] = ()
+    options: tuple[Any, ...] | None
+    then: str | None
+    args: tuple[Any, ...]
+
+    def __init__(self, who: int | None, kind: str, prompt: str, section: str,
+                 options: tuple[Any, ...] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:
+        self.who = who
+        self.kind = kind
+        self.prompt = prompt
+        self.section = section
+        self.options = options
+        self.then = then
+        self.args = args
+
+    def as_tuple(self) -> tuple[Any, ...]:
+        """(who, kind, prompt, section, options, then, args)."""
+        return (self.who, self.kind, self.prompt, self.section, self.options, self.then, self.args)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.as_tuple())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Decision and self.as_tuple() == other.as_tuple()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.as_tuple())
+
+    def __repr__(self) -> str:
+        return "Decision(" + ", ".join(f"{k}={v!r}" for k, v in zip(self._fields, self.as_tuple())) + ")"
+
+    def _replace(self, **changes: Any) -> Decision:
+        """A copy with some fields changed (as a named tuple's ``_replace``)."""
+        values = dict(zip(self._fields, self.as_tuple()))
+        values.update(changes)
+        return Decision(**values)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"who": self.who, "kind": self.kind, "prompt": self.prompt, "section": self.section}
@@ -509,17 +547,19 @@ class Game:
         if opts is not None and not opts:
             raise IllegalAction(f"the rules ask {self.player_name(player) or 'the game'} to {prompt}, "
                                 "but there is nothing to choose from", rule=section)
-        # Decision(player, kind, ...), made as its generated __new__ makes it (one class call less per question)
-        self.decide_with(_new_tuple(Decision, (player, kind, prompt, section, opts, then, tuple(args))))
+        self.decide_with(Decision(player, kind, prompt, section, opts, then, tuple(args)))
 
     def decide_with(self, d: Decision) -> None:
         """Make ``d`` the pending decision. A question without options (a turn asked again and again) shares
         one record per distinct question; one that lists its options gets a record of its own (hashing every
         option to find a shared one costs more than building it)."""
         ev = None
+        key = None
         if d.options is None:
+            # the decision's fields as the key (d itself would be hashed and compared by Python methods)
+            key = (d.who, d.kind, d.prompt, d.section, d.then, d.args)
             try:
-                ev = self._decision_records[d]
+                ev = self._decision_records[key]
             except (KeyError, TypeError):  # asked for the first time, or an argument that cannot be hashed
                 pass
         if ev is None:
@@ -527,9 +567,9 @@ class Game:
             ev.type = DECISION
             ev.who = self.player_name(d.who)
             ev.data = {"player": d.who, "decision": d.kind, "prompt": d.prompt, "section": d.section, "asked": d}
-            if d.options is None:
+            if key is not None:
                 try:
-                    self._decision_records[d] = ev
+                    self._decision_records[key] = ev
                 except TypeError:
                     pass
         self.state.pending = d

@@ -7,8 +7,7 @@ questions travels in the decision's ``args`` (so a snapshot, a copy and a save k
 
 from __future__ import annotations
 
-import functools
-from typing import Any, Callable, cast
+from typing import Any
 
 from ..core.cards import Zones
 from ..core.errors import IllegalAction
@@ -38,8 +37,6 @@ _TRIGGER_OF_KIND = {"agent": "agent", "event": "event"}  # the reaction a card p
 _GAIN_TEXT = [_gain_text(gain) for gain in range(21)]  # a card costs 0..20 (check_card)
 WHO: dict[int | None, str | None] = {None: None, 0: SIDE_NAMES[0], 1: SIDE_NAMES[1]}  # who tells an event
 
-# A Decision made from its fields at once (NamedTuple's own __new__ is a Python function; this is the C one).
-_decision = cast(Callable[[tuple[Any, ...]], Decision], functools.partial(tuple.__new__, Decision))
 
 
 class Flow(Zones, Game):
@@ -285,8 +282,8 @@ class Flow(Zones, Game):
                 if c in actors and c not in used and not (fresh_waits and c in s.entered):
                     out.append(USE_ACTION[c])
         prompt = self.prompts[total][n]  # action_prompt(self.lang, n, total)
-        d = _decision((side, "action", prompt, "Tour de jeu", tuple(out) if out else (PASS,), "turn_action",
-                       (side, n, total)))
+        d = Decision(side, "action", prompt, "Tour de jeu", tuple(out) if out else (PASS,), "turn_action",
+                     (side, n, total))
         s.pending = d
         log.append(Event(DECISION, who, {"player": side, "decision": "action", "prompt": prompt,
                                          "section": "Tour de jeu", "asked": d}))
