@@ -16,7 +16,7 @@ PARTY_NAMES = {
 PARAMETERS = ("temperature", "oxygen", "oceans", "venus")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # (52 fields: more than an object keeps beside it; docs/kernel.md, "Speed")
 class TurmoilRules(Rules):
     """Every number Turmoil prints, and the rulings where it is silent.
 
