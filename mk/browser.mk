@@ -6,7 +6,7 @@
 #   make lite           build the offline JupyterLite site into site/
 #   make lite-test      build site/ and run the JupyterLite browser test
 #   make lite-serve     serve site/ on http://127.0.0.1:8000/
-#   make bench-latency  click-to-redraw latency medians in JupyterLab
+#   make bench-latency  click-to-redraw latency medians in JupyterLab (and when Python's answer reached the page)
 #   make bench-latency-parts  the same click split into kernel work, page drawing and the answer's floor
 #
 # Chromium: `apt-get install -y chromium chromium-driver` (Playwright's own browser
