@@ -45,6 +45,8 @@ _PREPARE_MAX = 160
 #: answers sent ahead to the page go in messages of this many answers, and at most this many bytes per state
 _AHEAD_BATCH = 8
 _AHEAD_BYTES = 400_000
+#: the state values an answer sets on the page (an answer sent ahead carries each of them)
+_ANSWER_KEYS = ("message", "message_tone", "feedback", "panel", "targets", "drawn", "past", "pictures")
 
 
 def _after_answer(callback: Callable[[], None]) -> None:
@@ -512,21 +514,23 @@ class Board(anywidget.AnyWidget):
     def _page_key(self) -> tuple[int, int, int, int]:
         """The page's state an answer sent ahead applies to: Python's answers counted, the step drawn and the
         revisions of the two pictures."""
-        sent = self._sent or {}
-        return (self.answered, self.drawn, sent["board"].rev if sent else -1, sent["chart"].rev if sent else -1)
+        assert self._sent is not None  # (the page holds pictures before anything is sent ahead)
+        return (self.answered, self.drawn, self._sent["board"].rev, self._sent["chart"].rev)
 
     def _queue_ahead(self, index: int | None) -> None:
         if index is not None and self._ready[index]["known"] and self._may_send_ahead():
             self._ahead_queue.append(index)
 
     def _wire_answer(self, ready: dict[str, Any]) -> dict[str, Any]:
-        """The state values the click's answer will send, as the page is to set them."""
+        """The state values (``_ANSWER_KEYS``) the click's answer will send, as the page is to set them."""
         assert self._sent is not None
         view, chart = ready["view"], ready["chart"]
-        return {"message": "", "message_tone": "", "feedback": ready["feedback"], "panel": view["panel"],
+        wire = {"message": "", "message_tone": "", "feedback": ready["feedback"], "panel": view["panel"],
                 "targets": view.get("targets", []), "drawn": ready["step"], "past": False,
                 "pictures": {"board": self._sent["board"].peek(view["svg"]),
                              "chart": self._sent["chart"].peek(chart[0] if chart is not None else self.chart_svg)}}
+        assert wire.keys() == set(_ANSWER_KEYS)
+        return wire
 
     def _send_ahead(self) -> None:
         queue, self._ahead_queue = self._ahead_queue, []
@@ -685,8 +689,7 @@ class Board(anywidget.AnyWidget):
                 self._ahead_wrong += 1
                 if right:  # (the move came out otherwise than prepared)
                     self._skip_guessed(guess)
-                self.send_state(["targets", "message", "message_tone", "panel", "feedback", "drawn", "past",
-                                 "pictures", "answered"])
+                self.send_state([*_ANSWER_KEYS, "answered"])
         if held:
             def tell() -> None:
                 for events in held:

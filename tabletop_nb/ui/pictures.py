@@ -128,15 +128,25 @@ class SentPicture:
         weight = sum(len(s) if isinstance(s, str) else 12 for s in steps)
         return steps if weight < WHOLE_SHARE * len(text) else None
 
+    def _worked_out(self, text: str) -> tuple[list[str], list[Change] | None]:
+        """``text``'s fragments and its changes from the page's copy (None: whole), prepared or worked out now."""
+        ready = self.ready.get(text)
+        if ready is not None and ready[0] == self.rev:
+            return ready[1], ready[2]
+        parts = fragments(text)
+        return parts, self._changes_to(parts, text)
+
+    def _message(self, rev: int, text: str, steps: list[Change] | None) -> dict[str, object]:
+        """The new copy under revision ``rev``: as the changes from the page's copy, or whole."""
+        if steps is not None:
+            return {"rev": rev, "base": self.rev, "d": steps}
+        return {"rev": rev, "full": text}
+
     def peek(self, text: str) -> dict[str, object]:
         """What ``update(text, False)`` would send now, changing nothing (the board's answers sent ahead)."""
         if text == self.text:
             return {"rev": self.rev}
-        ready = self.ready.get(text)
-        steps = ready[2] if ready is not None and ready[0] == self.rev else self._changes_to(fragments(text), text)
-        if steps is not None:
-            return {"rev": self.rev + 1, "base": self.rev, "d": steps}
-        return {"rev": self.rev + 1, "full": text}
+        return self._message(self.rev + 1, text, self._worked_out(text)[1])
 
     def skip_past(self, rev: int) -> None:
         """Go on from a revision above ``rev``: the page may hold a copy under a revision up to ``rev`` that was never
@@ -155,16 +165,12 @@ class SentPicture:
             return {"rev": self.rev}
         if text == self.text:
             return {"rev": self.rev, "full": text}
-        ready = self.ready.pop(text, None) if self.ready else None
-        self.ready = {}  # worked out from the copy that is now replaced
-        base = self.rev
-        if ready is not None and ready[0] == base:
-            _, parts, steps = ready
+        if whole:
+            parts, steps = fragments(text), None
         else:
-            parts = fragments(text)
-            steps = None if whole else self._changes_to(parts, text)
+            parts, steps = self._worked_out(text)
+        message = self._message(self.rev + 1, text, steps)
+        self.ready = {}  # worked out from the copy that is now replaced
         self.rev += 1
         self.text, self.parts = text, parts
-        if steps is not None and not whole:
-            return {"rev": self.rev, "base": base, "d": steps}
-        return {"rev": self.rev, "full": text}
+        return message
