@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_nb.core import IllegalAction, RandomPolicy, play_out, registered_games
+from tabletop_nb.core import Game, IllegalAction, RandomPolicy, play_out, registered_games
 
 
 @pytest.mark.parametrize("key", sorted(registered_games()))
@@ -94,3 +94,38 @@ def test_step_names_are_the_step_methods_names():
     for name in ("turn", "pick", "final_scoring", "a name never seen before"):
         method = STEP_NAMES[name]
         assert method == "step_" + name and STEP_NAMES[name] is method
+
+
+@pytest.mark.parametrize("key", sorted(k for k, c in registered_games().items() if c.answer is Game.answer))
+def test_answers_called_directly_are_what_answer_calls(key):
+    """``_act`` calls a decision's answer function itself (``Game._answer_function``); a class with its own
+    ``answer()`` gets every answer through it. The same games either way."""
+    cls = registered_games()[key]
+
+    class Through(cls):  # type: ignore[misc, valid-type]
+        key = f"test-through-{cls.key}"
+
+        def answer(self, d, action):  # every answer through Game.answer, as before the direct call
+            super().answer(d, action)
+
+    setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
+    for seed in range(3):
+        a = play_out(cls(seed=seed, **setup), RandomPolicy(seed))
+        b = play_out(Through(seed=seed, **setup), RandomPolicy(seed))
+        assert b._answer_fns is None and a._answer_fns  # the direct calls were taken, and not taken
+        assert [e.to_dict() for e in a.log] == [e.to_dict() for e in b.log]
+        assert a.actions == b.actions and a.state == b.state
+
+
+def test_a_decision_naming_an_unknown_answer_is_refused_naming_its_rule():
+    from tabletop_nb.core import Decision
+
+    cls = registered_games()["wotw"]
+    g = cls(seed=1, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    assert g._answer_fns is not None  # the direct path
+    g.state.pending = Decision(None, "choice", "choose", "Rule 7", (), "no_such_answer", ())
+    log, actions = [e.to_dict() for e in g.log], list(g.actions)
+    with pytest.raises(IllegalAction, match="unknown answer 'no_such_answer'") as info:
+        g.play(object(), trusted=True)  # type: ignore[arg-type]
+    assert info.value.rule == "Rule 7"
+    assert [e.to_dict() for e in g.log] == log and g.actions == actions  # nothing half-changed

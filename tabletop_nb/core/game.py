@@ -18,7 +18,8 @@ import random
 import sys
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Iterator, Self
+from types import FunctionType
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 
 from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
 from .events import Event, EventType
@@ -59,6 +60,13 @@ class _AnswerNames(dict[Any, str]):
 
 
 ANSWER_NAMES = _AnswerNames()
+
+
+def _method_answer(name: str) -> Callable[..., Any]:
+    """``fn(game, action, *args)`` calling the game's own ``name`` method (as ``Game.answer`` finds it)."""
+    def run(game: Any, action: Any, *args: Any) -> None:
+        getattr(game, name)(action, *args)
+    return run
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 #: how many records a table of shared records keeps before it starts over (Game.keep_recorded)
@@ -457,6 +465,7 @@ class Game:
         self._dice_script: deque[int] = deque()
         self._scripts: list[tuple[int, list[int]]] = []
         self._decision_records: dict[Any, Event] = {}
+        self._answer_fns = self._answers_called_directly()
         self.frozen = False
         self.state = self.blank_state()
         self.setup = self.check_setup(dict(setup))
@@ -727,7 +736,12 @@ class Game:
         state.pending = None
         try:
             if asked is not None and asked.then is not None:
-                self.answer(asked, action)
+                fns = self._answer_fns
+                if fns is None:  # the game's class has its own answer()
+                    self.answer(asked, action)
+                else:  # what answer() would call, called directly (one call less at every decision)
+                    fn = fns.get(asked.then) or self._answer_function(asked.then, asked.section)
+                    fn(self, action, *asked.args)
             else:
                 self.resolve(action)
             # advance(), inlined: run the agenda until someone must decide (most answers have just asked)
@@ -739,6 +753,26 @@ class Game:
             # Never leave a half-changed state: rebuild the game as it was before this action.
             self._restore(self.actions[:-1], self._scripts)
             raise
+
+    def _answers_called_directly(self) -> dict[str, Callable[..., Any]] | None:
+        """The answer functions ``_act`` calls without ``answer()``, found the first time each is needed (per game:
+        a class changed in a notebook cell plays its change from the next game on); None when the game's class
+        has its own ``answer``, which then sees every answer."""
+        return None if type(self).answer is not Game.answer else {}
+
+    def _answer_function(self, then: str, section: str) -> Callable[..., Any]:
+        """``answer()``'s choice of function for ``then``, as ``fn(game, action, *args)``; kept for the game."""
+        fx = self.EFFECTS
+        fn = fx.answers.get(then) if fx is not None else None
+        if fn is None:
+            name = ANSWER_NAMES[then]
+            fn = getattr(type(self), name, None)
+            if fn is None:
+                raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
+            if not isinstance(fn, FunctionType):  # not a plain method (a static one, say): called as answer() does
+                fn = _method_answer(name)
+        self._answer_fns[then] = fn  # type: ignore[index]
+        return fn  # type: ignore[no-any-return]
 
     def answer(self, d: Decision, action: Action) -> None:
         """Run the answer function a decision named: the registry's, else the method ``answer_<then>``."""
