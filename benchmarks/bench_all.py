@@ -8,8 +8,9 @@ OpenSpiel is never a dependency of ours), bench_turmoil.py, bench_tomorrow.py an
 for every registered game. Prints each line's best round, its ratio to the peer's best, and the ratio within
 each round (the peer's figure of that same round).
 
-Generic actions = decisions answered + chance outcomes (dice rolled, cards dealt off a shuffled deck), the
-peer's own rule: see counting.py.
+Generic actions = decisions answered + chance outcomes (dice rolled, cards dealt off a shuffled deck, Tomorrow's
+turn order tokens turned over), the peer's own rule: see counting.py. Tomorrow's lines are printed twice: by
+that count, and by the count before the tokens were counted ("old count").
 """
 
 from __future__ import annotations
@@ -38,8 +39,12 @@ def actions_per_second(text: str) -> float:
     return float(m.group(1).replace(",", ""))
 
 
+OLD_COUNT = re.compile(r"([\d,]+) old-count actions/s")
+
+
 def generic(seconds: float, seed0: int = 0, quiet: bool = False) -> dict[str, float]:
-    """Random play of every registered game, default setup: actions per second of CPU time."""
+    """Random play of every registered game, default setup: actions per second of CPU time (and, for a game
+    whose count changed, by the old count: ``<key>, old count``)."""
     sys.path.insert(0, str(HERE.parent))
     from counting import actions as count_actions
     from tabletop_nb.core import RandomPolicy, play_out, registered_games
@@ -49,7 +54,7 @@ def generic(seconds: float, seed0: int = 0, quiet: bool = False) -> dict[str, fl
         if cls.__module__.split(".")[0].startswith("test"):
             continue
         setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
-        actions = 0
+        actions = old = 0
         clock = 0.0
         seed = seed0
         while clock < seconds:
@@ -58,8 +63,11 @@ def generic(seconds: float, seed0: int = 0, quiet: bool = False) -> dict[str, fl
             play_out(g, RandomPolicy(seed))
             clock += time.process_time() - t
             actions += count_actions(g)  # off the clock
+            old += count_actions(g, tokens=False)
             seed += 1
         out[key] = actions / clock
+        if old != actions:
+            out[f"{key}, old count"] = old / clock
         if not quiet:
             print(f"  {key}: {seed - seed0} games, {actions / clock:,.0f} actions/s", flush=True)
     return out
@@ -72,9 +80,14 @@ def one_round(py: str, peer: str | None, seconds: float, k: int) -> dict[str, fl
         got[PEER] = actions_per_second(run([peer, str(HERE / "bench_peer.py"), str(seconds)]))
     got["turmoil (bench_turmoil)"] = actions_per_second(
         run([py, str(HERE / "bench_turmoil.py"), "--games", str(max(20, int(25 * seconds)))]))
-    got["tomorrow (bench_tomorrow)"] = actions_per_second(run([py, str(HERE / "bench_tomorrow.py"), str(seconds)]))
+    text = run([py, str(HERE / "bench_tomorrow.py"), str(seconds)])
+    got["tomorrow (bench_tomorrow)"] = actions_per_second(text)
+    old = OLD_COUNT.search(text)
+    if old:
+        got["tomorrow (bench_tomorrow), old count"] = float(old.group(1).replace(",", ""))
     for key, v in generic(seconds, seed0=1000 * k, quiet=True).items():
-        got[f"{key} (generic)"] = v
+        game, _, old_count = key.partition(", ")  # "tomorrow, old count" -> "tomorrow (generic), old count"
+        got[f"{game} (generic)" + (f", {old_count}" if old_count else "")] = v
     return got
 
 

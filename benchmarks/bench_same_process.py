@@ -51,14 +51,15 @@ def makers() -> dict[str, object]:
     return out
 
 
-def line(make, game, rng: random.Random, seconds: float) -> dict[str, float]:
+def line(make, game, rng: random.Random, seconds: float) -> dict:
     from tabletop_nb.core import RandomPolicy, play_out
 
     for s in range(3):  # warm-up: both sides' code and tables
         play_out(make(10_000 + s), RandomPolicy(s))
     kuhn_play(game, rng, 200)
-    ours_a = ours_t = peer_a = peer_t = 0.0
+    ours_a = ours_t = peer_a = peer_t = old_a = 0.0
     ratios = []
+    old_ratios = []  # by the count before Tomorrow's turn order tokens were counted (counting.py)
     per_burst = 50  # Kuhn games per burst, adjusted to last about as long as one of our games
     seed = 0
     while ours_t + peer_t < 2 * seconds:
@@ -66,20 +67,27 @@ def line(make, game, rng: random.Random, seconds: float) -> dict[str, float]:
         g = play_out(make(seed), RandomPolicy(seed))
         dt_ours = time.process_time() - t
         a_ours = counted(g)  # off the clock
+        a_old = counted(g, tokens=False)
         del g
         t = time.process_time()
         a_peer = kuhn_play(game, rng, per_burst)
         dt_peer = time.process_time() - t
         if dt_ours > 0 and dt_peer > 0:
             ratios.append((a_ours / dt_ours) / (a_peer / dt_peer))
+            old_ratios.append((a_old / dt_ours) / (a_peer / dt_peer))
             per_burst = max(20, min(5000, int(per_burst * dt_ours / dt_peer)))
         ours_a += a_ours
+        old_a += a_old
         ours_t += dt_ours
         peer_a += a_peer
         peer_t += dt_peer
         seed += 1
-    q = statistics.quantiles(ratios, n=4) if len(ratios) >= 4 else [min(ratios), statistics.median(ratios), max(ratios)]
-    return {"ours": ours_a / ours_t, "peer": peer_a / peer_t, "bursts": len(ratios), "q1": q[0], "median": q[1], "q3": q[2]}
+    out = []
+    for a, rs in ((ours_a, ratios), (old_a, old_ratios)):
+        q = statistics.quantiles(rs, n=4) if len(rs) >= 4 else [min(rs), statistics.median(rs), max(rs)]
+        out.append({"ours": a / ours_t, "peer": peer_a / peer_t, "bursts": len(rs), "q1": q[0], "median": q[1],
+                    "q3": q[2]})
+    return out[0] if old_a == ours_a else {**out[0], "old count": out[1]}
 
 
 def main() -> int:
@@ -96,13 +104,15 @@ def main() -> int:
     game = pyspiel.load_game("python_kuhn_poker")
     rng = random.Random(0)
     print(f"one process, alternating bursts, CPU time; {a.seconds:g} s of ours per line and about as much of Kuhn's")
-    print(f"{'line':<30} {'ours a/s':>10} {'Kuhn a/s':>10} {'ratio':>7}   per-burst ratio: median (quartiles), bursts")
+    print(f"{'line':<36} {'ours a/s':>10} {'Kuhn a/s':>10} {'ratio':>7}   per-burst ratio: median (quartiles), bursts")
     for name, make in makers().items():
         if a.only and a.only not in name:
             continue
         r = line(make, game, rng, a.seconds)
-        print(f"{name:<30} {r['ours']:>10,.0f} {r['peer']:>10,.0f} {r['ours'] / r['peer']:>6.2f}x   "
-              f"{r['median']:.2f} ({r['q1']:.2f}-{r['q3']:.2f}), {r['bursts']}", flush=True)
+        for label, x in ((name, r), (f"{name}, old count", r.get("old count"))):
+            if x is not None:
+                print(f"{label:<36} {x['ours']:>10,.0f} {x['peer']:>10,.0f} {x['ours'] / x['peer']:>6.2f}x   "
+                      f"{x['median']:.2f} ({x['q1']:.2f}-{x['q3']:.2f}), {x['bursts']}", flush=True)
     return 0
 
 

@@ -8,7 +8,8 @@ On a shared machine compare two versions with ``cpu``, back to back and several 
 file against each tree (it uses the public API only):
 ``PYTHONPATH=<old tree> python benchmarks/bench_tomorrow.py cpu 80``, then ``PYTHONPATH=<new tree> ...``.
 
-Actions = decisions answered + dice rolled + cards drawn (Happenings revealed, bio cards dealt).
+Actions = decisions answered + dice rolled + cards drawn (Happenings revealed, bio cards dealt) + turn order
+tokens turned over (counting.py; the figure without the tokens, the count before 2026-12-03, is printed too).
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ VARIANTS = (TomorrowRules(), TomorrowRules().replace(big_red_button="off"),
             TomorrowRules().replace(big_red_button="off", doomsday_virus="off", track_start=100))
 
 
-def count_actions(g) -> int:
-    return counted_actions(g)  # counting.py: decisions + dice + cards dealt off a shuffled deck
+def count_actions(g, tokens: bool = True) -> int:
+    # counting.py: decisions + dice + cards dealt off a shuffled deck + turn order tokens turned over
+    # (tokens=False: the count before the tokens were counted)
+    return counted_actions(g, tokens)
 
 
 def soak_game(players: int, seed: int) -> tuple[int, int]:
@@ -51,7 +54,7 @@ def soak(n: int) -> None:
 
 
 def speed(seconds: float = 10.0) -> None:
-    games = actions = decisions = 0
+    games = actions = decisions = old_count = 0
     variant = TomorrowRules().replace(big_red_button="off")  # whole games, not ended by the button
     clock = 0.0  # CPU time spent building and playing games only (as the peer's figure is taken)
     seed = 0
@@ -63,10 +66,12 @@ def speed(seconds: float = 10.0) -> None:
         games += 1
         decisions += len(g.actions)  # counted off the clock; the game is then dropped
         actions += count_actions(g)
+        old_count += count_actions(g, tokens=False)
         seed += 1
     dt = clock
     print(f"6 players, random policy, big_red_button='off': {games / dt:.1f} games/s, {actions / dt:,.0f} actions/s "
-          f"({decisions / dt:,.0f} decisions/s; {actions / games:.0f} actions a game)")
+          f"({decisions / dt:,.0f} decisions/s; {actions / games:.0f} actions a game; "
+          f"{old_count / dt:,.0f} old-count actions/s, the turn order tokens not counted)")
 
 
 def cpu(n: int = 80, runs: int = 5) -> None:

@@ -5,9 +5,13 @@ game is two cards dealt (two chance actions) and two or three bets. We count the
 
     actions = decisions answered + chance outcomes
     chance outcomes = dice rolled + cards taken off a shuffled deck (one per card, as Kuhn deals one per action)
+                      + Tomorrow's turn order tokens turned over (mixed face down, one turned over at a time)
 
 A shuffle counts for nothing by itself: its outcomes are the cards later dealt from it (counting both would
-count one random order twice). A card a player moves (played, discarded, bought) is a decision's
+count one random order twice); so the tokens' mixing counts for nothing, and each token turned over counts
+one, as a card dealt does. (Until 2026-12-03 the tokens were left out: Tomorrow's figures from before then
+are lower on that count alone: ``tokens=False`` gives the old count, which bench_tomorrow.py and bench_all.py
+print beside the new one.) A card a player moves (played, discarded, bought) is a decision's
 consequence, not chance, and counts for nothing either.
 
 Each game names its chance events by kind. The kernel's ``cards_moved`` counts only when its source pile was
@@ -19,8 +23,9 @@ from __future__ import annotations
 from typing import Any
 
 
-def chance_outcomes(g: Any) -> int:
-    """Dice rolled and cards dealt off a shuffled deck, in ``g``'s log (see the module text)."""
+def chance_outcomes(g: Any, tokens: bool = True) -> int:
+    """Dice rolled, cards dealt off a shuffled deck and turn order tokens turned over, in ``g``'s log (see the
+    module text); ``tokens=False``: the count before the tokens were counted."""
     n = 0
     shuffled: set[str] = set()
     for e in g.log:
@@ -39,11 +44,13 @@ def chance_outcomes(g: Any) -> int:
             n += len(d["cards"])
         elif k in ("global_event_revealed", "happening_revealed"):  # Turmoil, Tomorrow: the top of a shuffled deck
             n += 1
+        elif k == "token_revealed":  # Tomorrow: the next of the turn order tokens mixed and laid face down
+            n += tokens
         elif k == "bio_dealt":  # Tomorrow: the biological cards dealt at setup
             n += sum(len(h) for h in d["hands"])
     return n
 
 
-def actions(g: Any) -> int:
+def actions(g: Any, tokens: bool = True) -> int:
     """Decisions answered plus chance outcomes: the figure set beside OpenSpiel's actions/s."""
-    return len(g.actions) + chance_outcomes(g)
+    return len(g.actions) + chance_outcomes(g, tokens)

@@ -168,8 +168,10 @@ def resource_picked(s: TomorrowState, e: Event) -> None:
     s.picks[e.data["player"]].append(e.data["card"])
 
 
+# chance: the tokens were mixed and laid face down (tokens_mixed); turning one over learns who goes next, as
+# turning over the top card of a shuffled deck does
 @define("token_revealed", "III. Resource Resolution Phase", lambda e: f"Turn order token {e.data['index'] + 1} "
-        f"is revealed: {e.who} takes their turn.")
+        f"is revealed: {e.who} takes their turn.", chance=True)
 def token_revealed(s: TomorrowState, e: Event) -> None:
     s.revealed = e.data["index"] + 1
 
