@@ -36,13 +36,14 @@ from tabletop_nb.core import RandomPolicy, play_out
 for s in range({warm}):  # warm-up
     play_out(make(s), RandomPolicy(s))
 counting = len(sys.argv) > 2  # the count is taken in a run of its own, outside valgrind
-total = 0
+total = old = 0
 for s in range(int(sys.argv[1])):  # each game is dropped before the next, as the peer drops its states
     g = play_out(make(s), RandomPolicy(s))
     if counting:
         total += counted(g)
+        old += counted(g, tokens=False)
 if counting:
-    print("ACTIONS", total)
+    print("ACTIONS", total, old)
 """
 
 # a registered game, with the contract test's setup
@@ -90,14 +91,15 @@ def collected(python: str, script: str, n: int) -> int:
     return int(m.group(1))
 
 
-def counted_actions(python: str, script: str, n: int) -> int:
-    """The actions of the same ``n`` games, counted in a plain run (the count costs nothing above)."""
+def counted_actions(python: str, script: str, n: int) -> tuple[int, int]:
+    """The actions of the same ``n`` games, counted in a plain run (the count costs nothing above), and by the
+    count before Tomorrow's turn order tokens were counted (counting.py)."""
     done = subprocess.run([python, script, str(n), "count"], capture_output=True, text=True,
                           env=dict(os.environ, PYTHONHASHSEED="0"))
-    a = re.search(r"ACTIONS (\d+)", done.stdout)
+    a = re.search(r"ACTIONS (\d+)(?: (\d+))?", done.stdout)
     if done.returncode != 0 or a is None:
         raise SystemExit(f"the count failed:\n{done.stderr[-1500:]}")
-    return int(a.group(1))
+    return int(a.group(1)), int(a.group(2) or a.group(1))
 
 
 def main() -> int:
@@ -121,10 +123,12 @@ def main() -> int:
     try:
         total = collected(python, f.name, a.n)
         base = collected(python, f.name, 0)
-        actions = counted_actions(python, f.name, a.n)
+        actions, old = counted_actions(python, f.name, a.n)
     finally:
         os.unlink(f.name)
-    print(f"{a.game}: {a.n} games, {actions:,} actions, {(total - base) / actions:,.0f} instructions per action")
+    print(f"{a.game}: {a.n} games, {actions:,} actions, {(total - base) / actions:,.0f} instructions per action"
+          + (f" ({(total - base) / old:,.0f} by the old count, the turn order tokens not counted)" if old != actions
+             else ""))
     return 0
 
 
