@@ -206,6 +206,7 @@ def check_setup(game: "TurmoilGame", setup: dict[str, Any]) -> dict[str, Any]:
             raise RulesError("global_event_order needs at least 2 cards (coming and distant)")
     game.cards = cards
     game.told = basegame.told_before(names)
+    game._turns_asked = [None] * len(names)  # each seat's turn question, logged (TurmoilGame.answer)
     return setup
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.errors import IllegalAction
+from ..core.events import Event
 from ..core.game import Action, Decision, Game
 from . import basegame, display, edits, flow, legal, parties
 from .actions import ACTIONS, Lobby, Pass, PlayProject, StandardProject
@@ -35,6 +36,7 @@ class TurmoilGame(Game):
     state: TurmoilState
     rules: TurmoilRules
     cards: flow.TurmoilCards  # the cards this game deals from (fixed at setup)
+    _turns_asked: list[Event | None]  # each seat's turn question as this game first logged it (answer)
     # The section events cite while one global event (or the answer to its question) is carried
     # out; set and cleared within one step, so it never outlives a decision.
     _section: str | None = None
@@ -124,7 +126,13 @@ class TurmoilGame(Game):
                 for k in range(1, n + 1):
                     q = (p + k) % n
                     if not players[q].passed:
-                        self.decide_with(turns[q])
+                        asked = self._turns_asked[q]  # that turn's question as this game first logged it
+                        if asked is None:
+                            self.decide_with(turns[q])
+                            self._turns_asked[q] = self.log[-1]
+                        else:  # what decide_with does once it holds the record: the same question, the same record
+                            s.pending = turns[q]
+                            self.log.append(asked)
                         return
             else:  # the action asked a question (or ended the game): the next turn waits in the agenda
                 self._agenda.insert(0, ("step_turn", ((p + 1) % n,)))
