@@ -771,7 +771,8 @@ class Game:
                 raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
             if not isinstance(fn, FunctionType):  # not a plain method (a static one, say): called as answer() does
                 fn = _method_answer(name)
-        self._answer_fns[then] = fn  # type: ignore[index]
+        if type(then) is str:  # (a name that is not text, 1 or True say, is looked up afresh: equal keys collide)
+            self._answer_fns[then] = fn  # type: ignore[index]
         return fn  # type: ignore[no-any-return]
 
     def answer(self, d: Decision, action: Action) -> None:
