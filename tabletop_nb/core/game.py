@@ -61,6 +61,17 @@ class _AnswerNames(dict[Any, str]):
 
 ANSWER_NAMES = _AnswerNames()
 
+#: a pile's size -> the steps of shuffling it, ``(i, i + 1, (i + 1).bit_length())`` for i from the top down
+_SWAPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """``Game.shuffled``'s steps for a pile of ``size`` (kept for sizes up to 1,000)."""
+    steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    if size <= 1000:
+        _SWAPS[size] = steps
+    return steps
+
 
 def _method_answer(name: str) -> Callable[..., Any]:
     """``fn(game, action, *args)`` calling the game's own ``name`` method (as ``Game.answer`` finds it)."""
@@ -680,10 +691,11 @@ class Game:
         """A shuffled copy: exactly ``random.Random.shuffle``'s result, without its per-card calls."""
         out = list(items)
         bits = self.rng.getrandbits
-        for i in range(len(out) - 1, 0, -1):  # Fisher-Yates from the end, as Random.shuffle does
-            n = i + 1
-            k = n.bit_length()
-            j = bits(k)  # Random._randbelow: rejection sampling over getrandbits
+        steps = _SWAPS.get(len(out))
+        if steps is None:
+            steps = _swaps(len(out))
+        for i, n, k in steps:  # Fisher-Yates from the end, as Random.shuffle does: swap i with j below n = i + 1
+            j = bits(k)  # Random._randbelow(n): rejection sampling over getrandbits, k = n.bit_length()
             while j >= n:
                 j = bits(k)
             out[i], out[j] = out[j], out[i]
