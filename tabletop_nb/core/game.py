@@ -328,6 +328,11 @@ def registered_games() -> dict[str, type["Game"]]:
 class Game:
     """A game in progress. Subclasses supply the rules of one rulebook."""
 
+    # The kernel's own per-game cache is a slot, not one more key of the instance's dict: CPython 3.11 keeps at most
+    # 30 attribute names beside an object, and a game past them reads every attribute through a dict (docs/kernel.md,
+    # "Speed"; WotW's game has 30). Copies carry it (copy, at, _restore).
+    __slots__ = ("_answer_fns", "__dict__", "__weakref__")
+
     key: ClassVar[str] = "game"
     title: ClassVar[str] = "Game"
     Rules: ClassVar[type[Rules]] = Rules
@@ -838,6 +843,7 @@ class Game:
     def copy(self) -> Self:
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)
+        g._answer_fns = self._answer_fns
         g.state = self.state.copy()
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
@@ -869,6 +875,7 @@ class Game:
             raise IndexError(f"step {k} is outside 0..{n}")
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)
+        g._answer_fns = self._answer_fns
         g.state = self._events_to(k)
         g.log = self.log[:k]
         g.actions = [a for a, m in zip(self.actions, self._marks) if m < k]
@@ -891,6 +898,7 @@ class Game:
         fresh = self._replay(self.rules, self.seed, self.setup, actions, scripts)
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+        self._answer_fns = fresh._answer_fns
 
     @classmethod
     def _replay(cls, rules: Any, seed: int, setup: dict[str, Any], actions: list[Action],
