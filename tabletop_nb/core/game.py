@@ -78,6 +78,8 @@ def _method_answer(name: str) -> Callable[..., Any]:
     def run(game: Any, action: Any, *args: Any) -> None:
         getattr(game, name)(action, *args)
     return run
+
+
 _new_event = object.__new__  # emit and record make an Event without calling its __init__ (the same fields)
 _DEFAULT_RULES: dict[type, Rules] = {}  # (Rules are frozen dataclasses: one default instance serves every game)
 #: how many records a table of shared records keeps before it starts over (Game.keep_recorded)
@@ -330,7 +332,7 @@ class Game:
 
     # The kernel's own per-game cache is a slot, not one more key of the instance's dict: CPython 3.11 keeps at most
     # 30 attribute names beside an object, and a game past them reads every attribute through a dict (docs/kernel.md,
-    # "Speed"; WotW's game has 30). Copies carry it (copy, at, _restore).
+    # "Speed"; WotW's game is at the limit). Copies carry it (copy, at, _restore).
     __slots__ = ("_answer_fns", "__dict__", "__weakref__")
 
     key: ClassVar[str] = "game"
