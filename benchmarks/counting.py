@@ -8,11 +8,12 @@ game is two cards dealt (two chance actions) and two or three bets. We count the
                       + Tomorrow's turn order tokens turned over (mixed face down, one turned over at a time)
 
 A shuffle counts for nothing by itself: its outcomes are the cards later dealt from it (counting both would
-count one random order twice); so the tokens' mixing counts for nothing, and each token turned over counts
-one, as a card dealt does. (Until 2026-12-03 the tokens were left out: Tomorrow's figures from before then
-are lower on that count alone: ``tokens=False`` gives the old count, which bench_tomorrow.py and bench_all.py
-print beside the new one.) A card a player moves (played, discarded, bought) is a decision's
-consequence, not chance, and counts for nothing either.
+count one random order twice). So mixing the tokens counts for nothing, and each token turned over counts one,
+as a card dealt does. A card a player moves (played, discarded, bought) is a decision's consequence, not chance,
+and counts for nothing either.
+
+Until 2026-12-03 the tokens were left out, so Tomorrow's figures from before then are lower on that count alone.
+``tokens=False`` gives that old count; the benchmarks print it beside the new one.
 
 Each game names its chance events by kind. The kernel's ``cards_moved`` counts only when its source pile was
 shuffled earlier in the same game (``zone_shuffled``), so moves between open piles stay out.
