@@ -130,3 +130,49 @@ def test_a_decision_naming_an_unknown_answer_is_refused_naming_its_rule():
         g.play(object(), trusted=True)  # type: ignore[arg-type]
     assert info.value.rule == "Rule 7"
     assert [e.to_dict() for e in g.log] == log and g.actions == actions  # nothing half-changed
+
+
+def test_answers_of_every_kind_of_method_run_as_answer_runs_them():
+    """An ``answer_<then>`` that is a static or class method, or an attribute of the game itself, is called as
+    ``Game.answer`` calls it (looked up on the game each time); a plain method's function is kept for the game."""
+    from tabletop_nb.core import Choose, Decision, State
+
+    calls: list[tuple] = []
+
+    class S(State):
+        def __init__(self) -> None:
+            self.pending = None
+            self.over = False
+            self.result = None
+
+    class Kinds(Game):
+        key = "test-answer-kinds"
+
+        def new_state(self):
+            return S()
+
+        def begin(self):
+            self.ask(0, "choose", "pick one", "Rule 1", options=[Choose("a"), Choose("b")], then="plain", args=(1,))
+
+        def answer_plain(self, action, n):
+            calls.append(("plain", type(self).__name__, action.option, n))
+            self.ask(0, "choose", "again", "Rule 2", options=[Choose("c")], then="static", args=(2,))
+
+        @staticmethod
+        def answer_static(action, n):
+            calls.append(("static", action.option, n))
+
+        @classmethod
+        def answer_klass(cls, action, n):
+            calls.append(("klass", cls.__name__, action.option, n))
+
+    g = Kinds(seed=1)
+    g.play(Choose("b"))
+    assert g._answer_fns["plain"] is Kinds.answer_plain  # a plain method: its function, kept
+    g.play(Choose("c"))
+    g.state.pending = Decision(0, "choose", "a class method", "Rule 3", (Choose("d"),), "klass", (3,))
+    g.play(Choose("d"))
+    g.answer_shadow = lambda action, n: calls.append(("own", action.option, n))  # the game's own attribute
+    g.state.pending = Decision(0, "choose", "its own", "Rule 4", (Choose("e"),), "shadow", (4,))
+    g.play(Choose("e"))
+    assert calls == [("plain", "Kinds", "b", 1), ("static", "c", 2), ("klass", "Kinds", "d", 3), ("own", "e", 4)]

@@ -18,7 +18,7 @@ import random
 import sys
 from collections import deque
 from dataclasses import dataclass
-from types import FunctionType
+from types import MethodType
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 
 from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
@@ -785,10 +785,12 @@ class Game:
         fn = fx.answers.get(then) if fx is not None else None
         if fn is None:
             name = ANSWER_NAMES[then]
-            fn = getattr(type(self), name, None)
-            if fn is None:
+            bound = getattr(self, name, None)  # what answer() calls
+            if bound is None:
                 raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
-            if not isinstance(fn, FunctionType):  # not a plain method (a static one, say): called as answer() does
+            if type(bound) is MethodType and bound.__self__ is self:  # a plain method: its function, given the game
+                fn = bound.__func__
+            else:  # a static or class method, say: looked up and called as answer() does, every time
                 fn = _method_answer(name)
         if type(then) is str:  # (a name that is not text, 1 or True say, is looked up afresh: equal keys collide)
             self._answer_fns[then] = fn  # type: ignore[index]
