@@ -19,33 +19,13 @@ import sys
 from collections import Counter
 from pathlib import Path
 from types import CodeType, FrameType
-from typing import Any, Callable
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from counting import actions as counted  # noqa: E402
-
-
-def maker(game: str) -> Callable[[int], Any]:
-    """The game of seed s: bench_tomorrow's (tomorrow-6), bench_turmoil's (turmoil-4) or a registered game's."""
-    if game == "tomorrow-6":
-        from tabletop_nb.tomorrow import TomorrowGame, TomorrowRules
-
-        variant = TomorrowRules().replace(big_red_button="off")
-        return lambda s: TomorrowGame(variant, players=6, seed=s)
-    if game == "turmoil-4":
-        from tabletop_nb.turmoil import TurmoilGame
-
-        return lambda s: TurmoilGame(seed=s, players=["P0", "P1", "P2", "P3"], generations=10)
-    from tabletop_nb.core import registered_games
-
-    games = registered_games()
-    if game not in games:
-        raise SystemExit(f"unknown game {game!r}: tomorrow-6, turmoil-4 or one of {', '.join(sorted(games))}")
-    cls = games[game]
-    setup = dict(getattr(cls, "CONTRACT_SETUP", {}))
-    return lambda s: cls(seed=s, **setup)
+from loghash import maker  # noqa: E402  (the game of a seed, as loghash.py and instructions.py make it)
 
 
 def main() -> int:
@@ -54,8 +34,11 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=40, help="games counted (after as many of warm-up)")
     ap.add_argument("--top", type=int, default=0, help="also list the functions running the most bytecodes")
     a = ap.parse_args()
-    from tabletop_nb.core import RandomPolicy, play_out
+    from tabletop_nb.core import RandomPolicy, play_out, registered_games
 
+    games = registered_games()
+    if a.game not in ("tomorrow-6", "turmoil-4", *games):
+        raise SystemExit(f"unknown game {a.game!r}: tomorrow-6, turmoil-4 or one of {', '.join(sorted(games))}")
     make = maker(a.game)
     for s in range(a.games):  # warm-up
         play_out(make(s), RandomPolicy(s))

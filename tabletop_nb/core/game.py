@@ -780,33 +780,31 @@ class Game:
         return None if type(self).answer is not Game.answer else {}
 
     def _answer_function(self, then: str, section: str) -> Callable[..., Any]:
-        """``answer()``'s choice of function for ``then``, as ``fn(game, action, *args)``; kept for the game."""
-        fx = self.EFFECTS
-        fn = fx.answers.get(then) if fx is not None else None
-        if fn is None:
-            name = ANSWER_NAMES[then]
-            bound = getattr(self, name, None)  # what answer() calls
-            if bound is None:
-                raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
-            if type(bound) is MethodType and bound.__self__ is self:  # a plain method: its function, given the game
-                fn = bound.__func__
-            else:  # a static or class method, say: looked up and called as answer() does, every time
-                fn = _method_answer(name)
+        """``find_answer``'s choice for ``then``, kept for the game (``_act``'s table)."""
+        fn = self.find_answer(then, section)
         if type(then) is str:  # (a name that is not text, 1 or True say, is looked up afresh: equal keys collide)
             self._answer_fns[then] = fn  # type: ignore[index]
-        return fn  # type: ignore[no-any-return]
+        return fn
+
+    def find_answer(self, then: str, section: str) -> Callable[..., Any]:
+        """The function that runs with the answer to a decision whose ``then`` this is, as ``fn(game, action,
+        *args)``: the registry's, else the game's method ``answer_<then>``; an unknown name is refused, citing
+        the decision's ``section``."""
+        fx = self.EFFECTS
+        fn = fx.answers.get(then) if fx is not None else None
+        if fn is not None:
+            return fn  # type: ignore[no-any-return]
+        name = ANSWER_NAMES[then]  # "answer_" + str(then)
+        bound = getattr(self, name, None)
+        if bound is None:
+            raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
+        if type(bound) is MethodType and bound.__self__ is self:  # a plain method: its function, given the game
+            return bound.__func__  # type: ignore[no-any-return]
+        return _method_answer(name)  # a static or class method, say: looked up on the game and called each time
 
     def answer(self, d: Decision, action: Action) -> None:
-        """Run the answer function a decision named: the registry's, else the method ``answer_<then>``."""
-        fx = self.EFFECTS
-        fn = fx.answers.get(d.then) if fx is not None else None
-        if fn is not None:
-            fn(self, action, *d.args)
-            return
-        method = getattr(self, ANSWER_NAMES[d.then], None)  # getattr(self, "answer_" + str(d.then), None)
-        if method is None:
-            raise IllegalAction(f"the decision names an unknown answer {d.then!r}", rule=d.section)
-        method(action, *d.args)
+        """Run the answer function a decision named (``find_answer``)."""
+        self.find_answer(d.then, d.section)(self, action, *d.args)  # type: ignore[arg-type]
 
     def edit(self, target: str, /, **changes: Any) -> Event:
         """Set up a scenario by hand (a notebook cell): checked, recorded as an event, saved.
