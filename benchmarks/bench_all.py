@@ -79,8 +79,10 @@ def one_round(py: str, peer: str | None, seconds: float, k: int) -> dict[str, fl
     got: dict[str, float] = {}
     if peer:
         got[PEER] = actions_per_second(run([peer, str(HERE / "bench_peer.py"), str(seconds)]))
+    # the same window as every other line (it was 25 games a second asked: about 50 ms of play, most of it the
+    # process's first games, which load the card files and fill the shared records)
     got["turmoil (bench_turmoil)"] = actions_per_second(
-        run([py, str(HERE / "bench_turmoil.py"), "--games", str(max(20, int(25 * seconds)))]))
+        run([py, str(HERE / "bench_turmoil.py"), "--seconds", str(seconds)]))
     text = run([py, str(HERE / "bench_tomorrow.py"), str(seconds)])
     got["tomorrow (bench_tomorrow)"] = actions_per_second(text)
     old = OLD_COUNT.search(text)
