@@ -183,6 +183,64 @@ def test_a_card_in_a_new_set_leaves_seeded_games_unchanged(monkeypatch):
     assert len(TurmoilGame(seed=0, players=["A", "B"], cards={"global_events": [PROMO]}).event_cards()) == 31
 
 
+
+def _register_venture_vote():
+    """A new choice event: data plus the 15 lines below, no engine change (issue #8's done-when). Each player with
+    influence, in generation order, takes M\u20ac per influence now or +1 M\u20ac production."""
+    if "venture_vote" in globalevents.EFFECTS:
+        return
+
+    @globalevents.EFFECTS.effect("venture_vote")
+    def venture_vote(game, card, mc: int = 3):
+        ask_venture(game, card.name, mc, tuple((i, infl) for i, pl, infl in globalevents.each(game) if infl))
+
+    def ask_venture(game, name, mc, queue):
+        if queue:
+            (p, infl), rest = queue[0], queue[1:]
+            game.ask(p, "venture_vote", f"{name}: {mc * infl} M\u20ac now, or +1 M\u20ac production?", f"Turmoil 2: {name}",
+                     options=[Choose("mc"), Choose("production")], then="venture_vote", args=(name, mc, p, infl, rest))
+
+    @globalevents.EFFECTS.answer("venture_vote")
+    def answer_venture(game, action, name, mc, p, infl, rest):
+        if action.option == "mc":
+            game.gain(p, "mc", mc * infl, why=f"{name}: {mc} per influence")
+        else:
+            game.change_production(p, "mc", 1, why=name)
+        ask_venture(game, name, mc, rest)
+
+
+VENTURE_VOTE = {"name": "Venture Vote", "revealed": "unity", "current": "mars_first", "negative": False,
+                "effect": "venture_vote", "args": {"mc": 3}, "reconstructed": True,
+                "text": "Per influence, 3 M\u20ac, or +1 M\u20ac production (a made-up card of this test)."}
+
+
+def test_a_new_choice_event_is_data_plus_a_short_function_and_asks_each_player():
+    _register_venture_vote()
+    g = game(global_event_order=["Diversity", "Pandemic", "Venture Vote"], cards={"global_events": [VENTURE_VOTE]})
+    g.edit("committee", chairman="Kim")
+    g.edit("party:mars_first", delegates=["Kim", "Stanley"])
+    g.edit("committee", dominant="mars_first")
+    g.edit("events", current="Venture Vote")
+    g.play(Pass()); g.play(Pass())
+    # Kim: chairman and a delegate in the dominant party (influence 2); Stanley: a delegate there (influence 1)
+    assert (g.pending.kind, g.pending.who, g.pending.section) == ("venture_vote", 0, "Turmoil 2: Venture Vote")
+    assert g.pending.prompt == "Venture Vote: 6 M\u20ac now, or +1 M\u20ac production?"
+    assert [a.option for a in g.legal_actions()] == ["mc", "production"]
+    with pytest.raises(IllegalAction):
+        g.play(Choose("heat"))
+    k = len(g.log)
+    mc0, prod1 = g.state.players[0].res["mc"], g.state.players[1].prod["mc"]
+    g.play(Choose("mc"))
+    assert g.state.players[0].res["mc"] == mc0 + 6
+    assert (g.pending.kind, g.pending.who) == ("venture_vote", 1)
+    assert g.at(k).legal_actions() == [Choose("mc"), Choose("production")] and g.at(k).pending.who == 0
+    g.play(Choose("production"))
+    assert g.state.players[1].prod["mc"] == prod1 + 1
+    play_out(g, RandomPolicy(3))
+    loaded = Game.from_json(g.to_json())  # the card travels in the save; the effect is the test's registered one
+    assert loaded.state == g.state and log_rows(loaded) == log_rows(g)
+
+
 # ------------------------------------------------------------------ a user's own cards
 
 
