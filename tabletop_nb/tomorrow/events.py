@@ -171,7 +171,7 @@ def resource_picked(s: TomorrowState, e: Event) -> None:
 # chance: the tokens were mixed and laid face down (tokens_mixed); turning one over learns who goes next, as
 # turning over the top card of a shuffled deck does
 @define("token_revealed", "III. Resource Resolution Phase", lambda e: f"Turn order token {e.data['index'] + 1} "
-        f"is revealed: {e.who} takes their turn.", chance=True)
+        f"is revealed: {e.who} {e.data.get('then', 'takes their turn')}.", chance=True)
 def token_revealed(s: TomorrowState, e: Event) -> None:
     s.revealed = e.data["index"] + 1
 

@@ -92,7 +92,11 @@ class Scoring:
         self.schedule(*[("gift", (i,)) for i in range(len(s.powers))], ("winner", (base,)))
 
     def step_gift(self: TomorrowGame, i: int) -> None:
+        """The ``i``-th token is turned over (one at a time, as in a turn: who gives next is not known before);
+        its power may give Political Capital if it has any."""
         p = self.state.order[i]
+        self.record(E["token_revealed"], self.player_name(p),
+                    {"player": p, "index": i, "then": "may give Political Capital", "section": "End Game Scoring"})
         if self.state.pc[p] > 0:
             self.ask_again(("gift", p), p, "gift", "give Political Capital to another power, or pass",
                            "End Game Scoring", then="gift", args=(p,))
