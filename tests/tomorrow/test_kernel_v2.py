@@ -259,3 +259,30 @@ def test_illegal_answers_refused_with_the_rule():
     with pytest.raises(IllegalAction) as e:
         g.play(Pick("usa-military"))  # an objective is asked first
     assert e.value.rule == "Game Setup"
+
+
+def test_gift_order_tokens_are_turned_over_one_at_a_time():
+    """End Game Scoring: the gift order is the turn order tokens, mixed face down and turned over one by one, so
+    each giver is learned by chance, just before their gift (before, the next giver was asked with no token
+    shown, and the teacher's view could draw an answer ahead)."""
+    from tabletop_nb.core import learned_by_chance
+    rules = TomorrowRules().replace(big_red_button="off")
+    scored = 0
+    for seed in range(40):
+        g = play_out(TomorrowGame(rules, players=5, seed=seed), RandomPolicy(seed))
+        if not g.result.get("saved"):
+            continue
+        scored += 1
+        log = g.log
+        start = max(i for i, e in enumerate(log) if e.kind == "tokens_mixed")
+        assert log[start].data["section"] == "End Game Scoring"
+        tokens = [e for e in log[start:] if e.kind == "token_revealed"]
+        assert [e.data["player"] for e in tokens] == log[start].data["order"]
+        assert [e.data["index"] for e in tokens] == list(range(5))
+        assert all(e.section == "End Game Scoring" and "may give Political Capital" in e.sentence for e in tokens)
+        for i, e in enumerate(log[start:], start):  # each gift question follows its own power's token
+            if e.kind == "decision" and e.data["decision"] == "gift":
+                assert log[i - 1].kind == "token_revealed" and log[i - 1].data["player"] == e.data["player"]
+        # a move that turns over a giver's token is learned by chance: no answer is drawn ahead past it
+        assert all(learned_by_chance(log, log.index(e)) for e in tokens)
+    assert scored >= 3
