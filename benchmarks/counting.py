@@ -5,7 +5,8 @@ game is two cards dealt (two chance actions) and two or three bets. We count the
 
     actions = decisions answered + chance outcomes
     chance outcomes = dice rolled + cards taken off a shuffled deck (one per card, as Kuhn deals one per action)
-                      + Tomorrow's turn order tokens turned over (mixed face down, one turned over at a time)
+                      + Tomorrow's turn order tokens turned over (mixed face down, one turned over at a time:
+                        in each turn, and for End Game Scoring's gifts since 2026-12-03)
 
 A shuffle counts for nothing by itself: its outcomes are the cards later dealt from it (counting both would
 count one random order twice). So mixing the tokens counts for nothing, and each token turned over counts one,
