@@ -168,8 +168,10 @@ class Display:
         return board_svg(self)
 
     def view(self: TomorrowGame, seat: int | None = None) -> dict[str, Any]:
-        """The state as ``seat`` may know it: another power's picks, Secret Objective and biological
-        cards are hidden (their counts stay); so are the answers another power is offered."""
+        """The state as ``seat`` may know it: another power's picks, Secret Objective (and the three it was
+        offered) and biological cards are hidden (their counts stay); so are the answers another power is offered.
+        What nobody has seen stays face down for every seat: the order of the Happening deck, the biological
+        cards boxed at setup, and the turn order tokens not yet turned over."""
         d = self.state.to_dict()
         if seat is None:
             return d
@@ -178,7 +180,13 @@ class Display:
             if i != seat:
                 d["picks"][i] = ["?"] * len(d["picks"][i])
                 d["objective"][i] = None if d["objective"][i] is None else "?"
+                if i < len(d["objective_options"]):
+                    d["objective_options"][i] = ["?"] * len(d["objective_options"][i])
                 d["bio_hand"][i] = ["?"] * len(d["bio_hand"][i])
+        d["deck"] = ["?"] * len(d["deck"])  # face down: a count, never an order
+        d["bio_box"] = ["?"] * len(d["bio_box"])
+        shown = d["revealed"]
+        d["order"] = d["order"][:shown] + ["?"] * (len(d["order"]) - shown)
         d["pending"] = pend = self.state.pending.to_dict() if self.state.pending is not None else None
         if pend and pend.get("who") != seat and "options" in pend:
             pend["options"] = ["?"] * len(pend["options"])

@@ -286,3 +286,28 @@ def test_gift_order_tokens_are_turned_over_one_at_a_time():
         # a move that turns over a giver's token is learned by chance: no answer is drawn ahead past it
         assert all(learned_by_chance(log, log.index(e)) for e in tokens)
     assert scored >= 3
+
+
+def test_a_seat_view_shows_no_secret_of_another_seat_and_no_face_down_order():
+    """``view(seat)``: another power's three offered Secret Objectives (its kept one is among them), the
+    Happening deck's order, the boxed biologicals and the tokens not yet turned over stay hidden; one's own
+    options and the tokens already turned over are shown; the teacher's view (no seat) is the whole state."""
+    g = TomorrowGame(players=4, seed=3)
+    play_until(g, RandomPolicy(3), lambda g: g.pending.kind == "act")
+    s = g.state
+    assert 0 < s.revealed < 4 and s.deck and s.bio_box and all(len(o) == 3 for o in s.objective_options)
+    for seat in range(4):
+        v = g.view(seat)
+        text = json.dumps({k: v[k] for k in ("objective_options", "deck", "bio_box", "order")})
+        for p in range(4):
+            if p == seat:
+                assert v["objective_options"][p] == s.objective_options[p]
+            else:
+                assert v["objective_options"][p] == ["?"] * 3
+                assert all(f'"{name}"' not in text for name in s.objective_options[p]
+                           if name not in s.objective_options[seat])
+        assert v["deck"] == ["?"] * len(s.deck) and v["bio_box"] == ["?"] * len(s.bio_box)
+        assert v["order"] == s.order[:s.revealed] + ["?"] * (4 - s.revealed)
+    assert g.view() == s.to_dict()
+    g.play(g.legal_actions()[0])  # the view is a copy: the game plays on unchanged by it
+    assert g.view()["deck"] == g.state.deck
