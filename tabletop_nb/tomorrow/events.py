@@ -168,10 +168,15 @@ def resource_picked(s: TomorrowState, e: Event) -> None:
     s.picks[e.data["player"]].append(e.data["card"])
 
 
+def _token_turned(e: Event) -> str:
+    """A turn order token turned over: in a turn its power acts; at End Game Scoring it may give."""
+    does = "may give Political Capital" if e.data.get("section") == "End Game Scoring" else "takes their turn"
+    return f"Turn order token {e.data['index'] + 1} is revealed: {e.who} {does}."
+
+
 # chance: the tokens were mixed and laid face down (tokens_mixed); turning one over learns who goes next, as
 # turning over the top card of a shuffled deck does
-@define("token_revealed", "III. Resource Resolution Phase", lambda e: f"Turn order token {e.data['index'] + 1} "
-        f"is revealed: {e.who} {e.data.get('then', 'takes their turn')}.", chance=True)
+@define("token_revealed", "III. Resource Resolution Phase", _token_turned, chance=True)
 def token_revealed(s: TomorrowState, e: Event) -> None:
     s.revealed = e.data["index"] + 1
 

@@ -95,8 +95,7 @@ class Scoring:
         """The ``i``-th token is turned over (one at a time, as in a turn: who gives next is not known before);
         its power may give Political Capital if it has any."""
         p = self.state.order[i]
-        self.record(E["token_revealed"], self.player_name(p),
-                    {"player": p, "index": i, "then": "may give Political Capital", "section": "End Game Scoring"})
+        self.record(E["token_revealed"], self.player_name(p), {"player": p, "index": i, "section": "End Game Scoring"})
         if self.state.pc[p] > 0:
             self.ask_again(("gift", p), p, "gift", "give Political Capital to another power, or pass",
                            "End Game Scoring", then="gift", args=(p,))
