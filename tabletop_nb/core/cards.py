@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import inspect
 import json
@@ -22,7 +24,7 @@ import math
 import pathlib
 import types
 import typing
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
 
 from .errors import DataError, IllegalAction
 from .events import Event, EventType
@@ -220,10 +222,31 @@ class Effects:
 # --------------------------------------------------------------------------- the loader
 
 
+# Set while a save is replayed: a save carries its cards as data, so a text that would be read as a path is
+# refused, and loading a save never opens a file (a hostile save could name /dev/zero, a FIFO, any local file).
+# Only a user's own setup call reads a path, once, and the game keeps the cards it read as plain data.
+_CARDS_AS_DATA_ONLY: contextvars.ContextVar[str | None] = contextvars.ContextVar("cards_as_data_only", default=None)
+
+
+@contextlib.contextmanager
+def cards_as_data_only(why: str) -> Iterator[None]:
+    """Within the block, a card source given as a path is refused (``why`` says what is being read)."""
+    token = _CARDS_AS_DATA_ONLY.set(why)
+    try:
+        yield
+    finally:
+        _CARDS_AS_DATA_ONLY.reset(token)
+
+
 def read_card_source(source: Any, file: str) -> tuple[Any, str]:
     """Read a card source: a path (str or Path to a .json file), JSON text, or already-parsed data.
 
-    Returns ``(data, file)`` where ``file`` names where it came from (for messages)."""
+    Returns ``(data, file)`` where ``file`` names where it came from (for messages). Within
+    ``cards_as_data_only`` (a save being loaded), a text naming a file is refused and nothing is opened."""
+    if isinstance(source, str) and source.strip()[:1] not in ("[", "{") and _CARDS_AS_DATA_ONLY.get() is not None:
+        shown = source if len(source) <= 60 else source[:59] + "…"
+        raise DataError(file, None, None, f"{_CARDS_AS_DATA_ONLY.get()} carries its cards as data (a list or JSON "
+                        f"text), not a file name: {shown!r} is not opened")
     if isinstance(source, pathlib.Path) or (isinstance(source, str) and source.strip()[:1] not in ("[", "{")):
         path = pathlib.Path(source)
         shown = str(path) if len(str(path)) <= 200 else str(path)[:199] + "…"  # (a path of any length names it)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from types import MethodType
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 
+from .cards import cards_as_data_only
 from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
 from .events import Event, EventType
 from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
@@ -827,7 +828,16 @@ class Game:
         if len(text) > EDIT_LIMIT:
             raise IllegalAction(f"edit {target!r}: the values take {len(text):,} characters (at most {EDIT_LIMIT:,})",
                                 rule="scenario")
-        self.state.copy().apply_edit(target, changes)  # raises on a bad edit; the real state is untouched
+        trial = object.__new__(type(self))  # the edit is tried on a copy first: the real state is untouched
+        trial.__dict__.update(self.__dict__)
+        trial._answer_fns = self._answer_fns
+        trial.state = self.state.copy()
+        trial.state.apply_edit(target, changes)  # raises on a bad edit
+        broken = trial.invariants()
+        if broken:
+            shown = "; ".join(broken[:3]) + (f" (and {len(broken) - 3} more)" if len(broken) > 3 else "")
+            raise IllegalAction(f"edit {target!r} would leave a state the rules cannot reach: {shown}",
+                                rule="scenario")
         self.actions.append(Edit(target, text))  # in the order given: replay applies them so
         self._marks.append(len(self.log))
         return self.emit(EDITED, None, target=target, changes=changes)
@@ -906,7 +916,8 @@ class Game:
     def _replay(cls, rules: Any, seed: int, setup: dict[str, Any], actions: list[Action],
                 scripts: list[tuple[int, list[int]]], *, where: str = "") -> Self:
         try:
-            g = cls(rules, seed=seed, **_copy.deepcopy(setup))
+            with cards_as_data_only("a save" if where else "a game's stored setup"):
+                g = cls(rules, seed=seed, **_copy.deepcopy(setup))
         except SaveFileError:
             raise
         except TabletopError as e:
