@@ -267,6 +267,11 @@ def read_card_source(source: Any, file: str) -> tuple[Any, str]:
                 raise DataError(file, None, None, "card data must be UTF-8 text") from None
         text = source
     else:
+        from .plain import DEPTH_LIMIT, _depth_beyond  # (plain.py imports this module)
+
+        # Python data given directly: as deep as a file may be ({"cards": [{field: ...}]}, each value DEPTH_LIMIT)
+        if _depth_beyond(source, DEPTH_LIMIT + 3):
+            raise DataError(file, None, None, f"the card data is nested more than {DEPTH_LIMIT + 3} levels deep")
         return source, file
     try:
         return json.loads(text), file
@@ -284,6 +289,8 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
     an effect name and its arguments against ``effects``; ``check(card)`` may add game rules (a
     problem in words, or None). Any problem is a DataError naming file, card and field.
     """
+    from .plain import DEPTH_LIMIT, _depth_beyond  # (plain.py imports this module)
+
     data, file = read_card_source(source, file)
     if isinstance(data, dict):
         if "cards" not in data:
@@ -309,6 +316,8 @@ def load_cards(source: Any, card_type: type[C], *, file: str, effects: Effects |
         for key, value in entry.items():
             if key not in fields:
                 raise DataError(file, name, key, f"unknown field; {card_type.__name__} has: {', '.join(fields)}")
+            if _depth_beyond(value, DEPTH_LIMIT):  # (Python data given directly: a file's nesting is checked when parsed)
+                raise DataError(file, name, key, f"is nested more than {DEPTH_LIMIT} levels deep")
             try:
                 values[key] = check_value(value, hints.get(key, Any), key)
             except FieldError as e:

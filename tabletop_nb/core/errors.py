@@ -22,6 +22,11 @@ class IllegalAction(TabletopError):
         super().__init__(f"{tried}{reason} (rule: {rule})")
 
 
+class StepError(IllegalAction, IndexError):
+    """A step of the log that does not exist (``at(k)``). Also an ``IndexError``, as it was before it had its
+    own type."""
+
+
 class RulesError(TabletopError):
     """A rules variant that names an unknown field or an invalid value."""
 

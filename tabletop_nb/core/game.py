@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy as _copy
 import dataclasses
 import json
+import operator
 import random
 import sys
 from collections import deque
@@ -22,7 +23,7 @@ from types import MethodType
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 
 from .cards import cards_as_data_only
-from .errors import IllegalAction, RulesError, SaveFileError, TabletopError
+from .errors import IllegalAction, RulesError, SaveFileError, StepError, TabletopError
 from .events import Event, EventType
 from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
                     field_problem, parse_json, plain_problem)
@@ -472,8 +473,8 @@ class Game:
                 rules = _DEFAULT_RULES[self.Rules] = self.Rules()
         if not isinstance(rules, self.Rules):
             raise RulesError(f"{type(self).__name__} needs {self.Rules.__name__}, got {type(rules).__name__}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RulesError(f"seed must be a whole number, got {seed!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or abs(seed) >= SEED_LIMIT:
+            raise RulesError(f"seed must be a whole number within ±2**63 (what a save keeps), got {_shown(seed)!r}")
         self.rules = rules
         self.seed = seed
         self.rng = random.Random(seed)
@@ -881,10 +882,15 @@ class Game:
     def at(self, k: int) -> Self:
         """A read-only snapshot holding the state after the first ``k`` events (negative counts back)."""
         n = len(self.log)
+        step = _whole_or_none(k)
+        if step is None:
+            raise StepError(f"a step is a whole number from 0 to {n} (or counted back from -1), not {_shown(k)!r}",
+                            rule="time travel")
+        k = step
+        if not -n - 1 <= k <= n:
+            raise StepError(f"step {_shown(k)} is outside 0..{n} (or -{n + 1}..-1 counted back)", rule="time travel")
         if k < 0:
             k += n + 1
-        if not 0 <= k <= n:
-            raise IndexError(f"step {k} is outside 0..{n}")
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)
         g._answer_fns = self._answer_fns
@@ -901,8 +907,12 @@ class Game:
         """Take back the last ``n`` actions (the game is replayed without them)."""
         if self.frozen:
             raise IllegalAction("cannot undo on a snapshot", rule="time travel")
+        count = _whole_or_none(n)
+        if count is None:
+            raise IllegalAction(f"undo takes a whole number of actions, not {_shown(n)!r}", rule="undo")
+        n = count
         if not 0 <= n <= len(self.actions):
-            raise IllegalAction(f"cannot undo {n} actions; {len(self.actions)} were played", rule="undo")
+            raise IllegalAction(f"cannot undo {_shown(n)} actions; {len(self.actions)} were played", rule="undo")
         keep = len(self.actions) - n
         self._restore(self.actions[:keep], [s for s in self._scripts if s[0] <= keep])
 
@@ -996,6 +1006,10 @@ class Game:
         if game_cls is None or key != game_cls.key:
             raise SaveFileError(f"{where}: field 'game' is {key[:40]!r}, expected {cls.key!r}" if cls.key != "game"
                                 else f"{where}: unknown game {key[:40]!r}; known: {sorted(registered_games())}")
+        unknown = [k for k in doc if k not in _SAVE_FIELDS]
+        if unknown:
+            raise SaveFileError(f"{where}: unknown field {str(unknown[0])[:40]!r}; a save has the fields "
+                                f"{', '.join(_SAVE_FIELDS)}")
         for fld, typ in (("rules", dict), ("seed", int), ("setup", dict), ("scripts", list), ("actions", list)):
             if fld not in doc:
                 raise SaveFileError(f"{where}: field {fld!r} is missing")
@@ -1114,8 +1128,19 @@ def load(text: str | bytes) -> Game:
 
 
 _JSON_NAME = {dict: "object", int: "whole number", list: "list"}
+_SAVE_FIELDS = ("format", "version", "game", "rules", "seed", "setup", "scripts", "actions")
 # per action class: (field names, required field names, (name, hint) pairs), for parse_action
 _SPECS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]] = {}
+
+
+def _whole_or_none(v: Any) -> int | None:
+    """``v`` as a whole number (any integer type: a NumPy one too), or None (true/false are not counts)."""
+    if isinstance(v, bool):
+        return None
+    try:
+        return operator.index(v)
+    except TypeError:
+        return None
 
 
 def _whole(v: Any) -> bool:

@@ -198,4 +198,11 @@ class Rules:
         """``from_dict`` for a save file's rules: a field the save predates gets its earlier behaviour."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be a JSON object, got {type(data).__name__}")
-        return cls.from_dict({**cls.BEFORE_FIELD_ADDED, **data})
+        data = {**cls.BEFORE_FIELD_ADDED, **data}
+        made = cls.from_dict(data)  # (a value named wrongly is told first)
+        missing = [f.name for f in dataclasses.fields(cls) if f.name not in data]
+        if missing:  # a save names every rule; one left out would silently take today's default
+            shown = ", ".join(missing[:6]) + (f" and {len(missing) - 6} more" if len(missing) > 6 else "")
+            raise RulesError(f"the rule{'s' if len(missing) > 1 else ''} {shown} "
+                             f"{'are' if len(missing) > 1 else 'is'} missing (a save names every rule)")
+        return made

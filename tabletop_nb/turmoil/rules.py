@@ -4,6 +4,7 @@ range of values that make sense, and the named rulings where the rulebook is sil
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..core.rules import Rules, ruling, tunable
 
@@ -23,6 +24,13 @@ class TurmoilRules(Rules):
     The base game appears as a small stand-in (player sheet, standard projects, production)
     so whole generations can be played; its numbers are the base game's.
     """
+
+    # Numbers of the base game that were fixed before they became rules: a save that does not name them was
+    # played with these values (any other rule a save leaves out is refused).
+    BEFORE_FIELD_ADDED: ClassVar[dict[str, Any]] = {
+        "colony_track_max": 6, "reds_solo_tr": 20, "temperature_step": 2, "oxygen_step": 1, "ocean_step": 1,
+        "venus_step": 2, "heat_bonus_temperatures": [-24, -20], "ocean_bonus_temperature": 0, "oxygen_bonus_at": 8,
+        "steel_value": 2, "titanium_value": 3}
 
     # --- Setup
     terraformer_tr: int = tunable(26, low=0, high=1000, section="Setup 1")  # Tharsis milestone with Turmoil
