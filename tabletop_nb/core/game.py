@@ -829,19 +829,25 @@ class Game:
         if len(text) > EDIT_LIMIT:
             raise IllegalAction(f"edit {target!r}: the values take {len(text):,} characters (at most {EDIT_LIMIT:,})",
                                 rule="scenario")
-        trial = object.__new__(type(self))  # the edit is tried on a copy first: the real state is untouched
-        trial.__dict__.update(self.__dict__)
-        trial._answer_fns = self._answer_fns
-        trial.state = self.state.copy()
-        trial.state.apply_edit(target, changes)  # raises on a bad edit
-        broken = trial.invariants()
+        # The edit is applied, then the game's invariants are asked; if either refuses it, the state is rebuilt
+        # from the log as it was (no copy of the state is made for an edit that is kept: a save of many edits
+        # loads in time, #32).
+        ev = Event(EDITED, None, {"target": target, "changes": changes})
+        try:
+            EDITED.apply(self.state, ev)  # raises on a bad edit
+            broken = self.invariants()
+        except BaseException:
+            self.state = self._events_to(len(self.log))
+            raise
         if broken:
+            self.state = self._events_to(len(self.log))
             shown = "; ".join(broken[:3]) + (f" (and {len(broken) - 3} more)" if len(broken) > 3 else "")
             raise IllegalAction(f"edit {target!r} would leave a state the rules cannot reach: {shown}",
                                 rule="scenario")
         self.actions.append(Edit(target, text))  # in the order given: replay applies them so
         self._marks.append(len(self.log))
-        return self.emit(EDITED, None, target=target, changes=changes)
+        self.log.append(ev)
+        return ev
 
     def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         """Turn names into indices and the like before an edit is checked and recorded."""
