@@ -24,7 +24,7 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 
 from .cards import cards_as_data_only
 from .errors import IllegalAction, RulesError, SaveFileError, StepError, TabletopError
-from .events import Event, EventType
+from .events import Event, EventType, learned_by_chance
 from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
                     field_problem, parse_json, plain_problem)
 from .rules import Rules
@@ -909,8 +909,13 @@ class Game:
         g._tracks_cache = None
         return g
 
-    def undo(self, n: int = 1) -> None:
-        """Take back the last ``n`` actions (the game is replayed without them)."""
+    def undo(self, n: int = 1, *, keep_secrets: bool = False) -> None:
+        """Take back the last ``n`` actions (the game is replayed without them).
+
+        ``keep_secrets=True`` (play with other people or bots: the apps' undo) refuses to take back a move that
+        showed what chance decided (a die, a shuffle, a card off a shuffled pile): taken back and played again,
+        it would show the same outcome, so undo would preview a deck. Exact time travel (a lesson's stepper,
+        ``at(k)``) is unchanged."""
         if self.frozen:
             raise IllegalAction("cannot undo on a snapshot", rule="time travel")
         count = _whole_or_none(n)
@@ -920,6 +925,10 @@ class Game:
         if not 0 <= n <= len(self.actions):
             raise IllegalAction(f"cannot undo {_shown(n)} actions; {len(self.actions)} were played", rule="undo")
         keep = len(self.actions) - n
+        if keep_secrets and n and learned_by_chance(self.log, self._marks[keep]):
+            raise IllegalAction("a move showed what chance decided since then (a die, a shuffle or a card off a "
+                                "shuffled pile), and it stands: taken back, it would show the same again",
+                                rule="undo in play")
         self._restore(self.actions[:keep], [s for s in self._scripts if s[0] <= keep])
 
     def _restore(self, actions: list[Action], scripts: list[tuple[int, list[int]]]) -> None:

@@ -14,6 +14,14 @@ import ipywidgets as widgets
 from . import protocol as P
 from .explorer import Explorer
 
+# What Take back does in each kind of play (shown under the mode): a lesson's stepper always travels exactly.
+UNDO_NOTE = {
+    True: ("<small>Take back undoes your last move, unless a card, a die or a shuffle has been shown since: "
+           "that result stands, so taking back cannot preview hidden cards. The stepper replays what happened.</small>"),
+    False: ("<small>Take back undoes the last move exactly (everything is shown, so nothing is hidden to preview). "
+            "The stepper replays what happened.</small>"),
+}
+
 MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at this device", "hotseat"),
          ("Watch everything (teacher's view)", "all"))
 
@@ -47,13 +55,20 @@ class App(widgets.VBox):
         self.seat.add_class("tnb-app-seat")
         self.start = widgets.Button(description="New game", button_style="primary", icon="play")
         self.start.add_class("tnb-app-new")
+        self.take_back = widgets.Button(description="Take back",
+                                        tooltip="take back your last move")
+        self.take_back.add_class("tnb-app-undo")
+        self.undo_note = widgets.HTML()
+        self.undo_note.add_class("tnb-app-undo-note")
         self.status = widgets.HTML(layout=widgets.Layout(height="24px"))
         self.status.add_class("tnb-app-status")
         self.area = widgets.VBox()
         self.start.on_click(lambda _b: self.new_game())
+        self.take_back.on_click(lambda _b: self.undo())
         rules_box = widgets.VBox(list(self.rulings.values()))
         controls = widgets.VBox([widgets.HTML(f"<h3 style='margin:4px 0'>{getattr(game_class, 'title', 'Game')}</h3>"),
-                                 widgets.HBox([self.seed, self.start]), self.mode, self.seat,
+                                 widgets.HBox([self.seed, self.start, self.take_back]), self.mode, self.seat,
+                                 self.undo_note,
                                  widgets.HTML("<b>Rulings</b> (where the rulebook leaves a choice):"), rules_box,
                                  self.status])
         super().__init__([controls, self.area])
@@ -78,7 +93,12 @@ class App(widgets.VBox):
         self.area.children = [self.explorer]
         who = P.seat_name(game, seat) if seat is not None else ("everyone in turn" if mode == "hotseat" else "all")
         self.status.value = f"New game, seed {self.seed.value}; you play: {who}."
+        self.undo_note.value = UNDO_NOTE[self.explorer.board.undo_keeps_secrets]
         return self.explorer
+
+    def undo(self) -> bool:
+        """The Take back button: your last move (see UNDO_NOTE for what stands)."""
+        return self.explorer.undo() if self.explorer is not None else False
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """With no kernel (a stored notebook), the game as it was: the explorer's static picture."""

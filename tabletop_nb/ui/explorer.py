@@ -64,6 +64,13 @@ class Explorer(widgets.VBox):
         """Press an action panel button (an action, or its number in ``board.actions()``)."""
         return self.board.act(action)
 
+    def undo(self) -> bool:
+        """Take back your last move (``Board.undo``: with bots or at a shared device, chance's results stand)."""
+        done = self.board.undo()
+        if done:
+            self.stepper.refresh()
+        return done
+
     def refresh(self) -> None:
         """Follow the game after it changed outside the board (e.g. ``game.play`` in a cell)."""
         self.board.refresh()
