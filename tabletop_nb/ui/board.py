@@ -408,47 +408,6 @@ class Board(anywidget.AnyWidget):
         self._notify([])
         return True
 
-    @property
-    def undo_keeps_secrets(self) -> bool:
-        """Whether this board's undo leaves chance's results standing (play with bots or at a shared device)."""
-        return bool(self.policies) or self.hotseat
-
-    def undo(self) -> bool:
-        """Take back the last move of a person (and the bots' moves after it); True if something was taken back.
-
-        With bots or at a shared device, a move that showed what chance decided (a die, a shuffle, a card off a
-        shuffled pile) stands, and the board says why (``Game.undo(keep_secrets=True)``): taken back, it would
-        show the same again, a preview of hidden cards. With everything shown (a teacher), undo is exact."""
-        game = self.game
-        if self._shown is not None:
-            self._say("This is an earlier step; go to the latest step to take a move back.", "error")
-            return False
-        n = 0
-        for i in range(len(game.actions) - 1, -1, -1):  # back to the last decision a person answered
-            n += 1
-            d = game.at(game._marks[i]).pending
-            if d is not None and getattr(d, "who", None) not in self.policies:
-                break
-        else:
-            n = 0
-        if n == 0:
-            self._say("There is no move of yours to take back.", "error")
-            return False
-        try:
-            game.undo(n, keep_secrets=self.undo_keeps_secrets)
-        except ValueError as error:
-            self._say(self._refusal(error), "error")
-            return False
-        if self.hotseat:
-            self._viewer = None  # whoever answers now sits down again (the table is covered until then)
-        self._ready, self._ready_for, self._to_prepare = {}, None, []
-        with self.hold_sync():
-            self.feedback = []
-            self.refresh()
-            self._say(f"Took back {n} move{'s' if n > 1 else ''}.", "info")
-        self._notify([])
-        return True
-
     def reveal(self) -> None:
         """Hot seat: the next player sits at the device; show the table as they may see it."""
         if self.hotseat:
