@@ -156,9 +156,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _game_keys() -> list[str]:
-    from .core.game import BUILTIN_GAMES
+    from .core.registry import game_keys
 
-    return sorted(BUILTIN_GAMES)
+    return game_keys()
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from .errors import IllegalAction, RulesError, SaveFileError, StepError, Tableto
 from .events import Event, EventType, learned_by_chance
 from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
                     field_problem, parse_json, plain_problem)
+from .registry import GAMES, find_game, registered_games
 from .rules import Rules
 
 RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
@@ -283,50 +284,6 @@ def _plain(v: Any) -> Any:
 
 
 # --------------------------------------------------------------------------- the game
-
-
-GAMES: dict[str, type["Game"]] = {}
-# Every game that ships with tabletop_nb, so load() finds it without the caller importing it first.
-# Other packages add theirs with an entry point in the group "tabletop_nb.games" (name = game key).
-BUILTIN_GAMES = {
-    "turmoil": "tabletop_nb.turmoil",
-    "tomorrow": "tabletop_nb.tomorrow",
-    "wotw": "tabletop_nb.wotw",
-    "tomorrow2023": "tabletop_nb.tomorrow2023",
-}
-
-
-def find_game(key: Any) -> type["Game"] | None:
-    """The game class registered under ``key``, importing its package if needed."""
-    import importlib
-
-    if not isinstance(key, str):
-        return None
-    if key in GAMES:
-        return GAMES[key]
-    module = BUILTIN_GAMES.get(key)
-    if module is None:
-        try:
-            from importlib.metadata import entry_points
-
-            for ep in entry_points(group="tabletop_nb.games"):
-                if ep.name == key:
-                    module = ep.value.split(":")[0]
-        except Exception:  # a broken third-party distribution must not stop loading ours
-            module = None
-    if module is not None:
-        try:
-            importlib.import_module(module)
-        except ImportError:
-            return None
-    return GAMES.get(key)
-
-
-def registered_games() -> dict[str, type["Game"]]:
-    """Every game that can be loaded: the built-in ones (imported now) and any already registered."""
-    for key in BUILTIN_GAMES:
-        find_game(key)
-    return dict(GAMES)
 
 
 class Game:

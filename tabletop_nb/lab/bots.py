@@ -13,7 +13,7 @@ import random
 from typing import Any, Callable
 
 from ..core.errors import RulesError
-from ..core.game import BUILTIN_GAMES, Action, Game
+from ..core.game import Action, Game
 from ..core.policy import RandomPolicy
 from .adapters import adapter_for
 
@@ -102,7 +102,7 @@ def heuristic(game_cls: type[Game], seed: int = 0) -> Policy:
     found = adapter_for(game_cls).heuristic(seed)
     if found is not None:
         return found
-    pkg = BUILTIN_GAMES.get(game_cls.key) or game_cls.__module__.rsplit(".", 1)[0]
+    pkg = game_cls.__module__.rsplit(".", 1)[0]
     try:
         mod = importlib.import_module(pkg + ".policies")
     except ImportError:
