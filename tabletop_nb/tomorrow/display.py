@@ -156,16 +156,13 @@ class Display:
         return board_svg(self)
 
     def svg_for(self: TomorrowGame, seat: int | None = None) -> str:
-        """The board as ``seat`` may see it. The board draws nothing secret (picks and Secret Objectives
-        never; biological cards as counts), so every seat sees the same map; a board_svg that takes a
-        ``seat`` (the UI room's) is given it."""
-        import inspect
-
+        """The board as ``seat`` may see it: nothing secret is drawn (picks and Secret Objectives never;
+        biological cards as counts), and the territories a legal action aims at light up only on the board of
+        the seat that decides (another seat's would show what it may do, so its secret picks); ``None``: the
+        teacher's board."""
         from .svg import board_svg
 
-        if "seat" in inspect.signature(board_svg).parameters:
-            return board_svg(self, seat=seat)  # type: ignore[call-arg]
-        return board_svg(self)
+        return board_svg(self, seat=seat)
 
     def view(self: TomorrowGame, seat: int | None = None) -> dict[str, Any]:
         """The state as ``seat`` may know it: another power's picks, Secret Objective (and the three it was

@@ -145,7 +145,11 @@ def board_svg(game: TomorrowGame, seat: int | None = None) -> str:
            f"font-family='sans-serif' font-size='12' class='tnb-tomorrow'>",
            f"<rect x='0' y='0' width='{W}' height='{H}' rx='10' fill='#f7f5ef' stroke='#8a8270'/>",
            f"<rect x='6' y='6' width='{W - 12}' height='{MAP_H - 10}' rx='8' fill='#e4f0f7'/>"]
-    live = set(game.targets()) if not getattr(game, "frozen", False) else set()
+    # The territories a legal action aims at light up on the teacher's board and on the deciding seat's own:
+    # another seat's would show what the decider may do, hence its secret picks (issue #32, 2).
+    d = s.pending
+    mine = seat is None or (d is not None and d.who == seat)
+    live = set(game.targets()) if mine and not getattr(game, "frozen", False) else set()
     out.append(_edges_svg())
     for t in wm.values():
         x, y = centres[t.id]
