@@ -41,7 +41,7 @@ class App(widgets.VBox):
             dd = widgets.Dropdown(options=options, value=r.default, description=r.name.replace("_", " "),
                                   style={"description_width": "160px"}, layout=widgets.Layout(width="640px"))
             dd.add_class("tnb-app-ruling")
-            dd.description_tooltip = f"{r.question} ({r.section})"
+            dd.tooltip = f"{r.question} ({r.section})"
             self.rulings[r.name] = dd
         self.seed = widgets.BoundedIntText(value=seed, min=0, max=10**6, description="seed",
                                            style={"description_width": "160px"}, layout=widgets.Layout(width="260px"))

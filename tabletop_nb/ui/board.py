@@ -159,7 +159,7 @@ class Board(anywidget.AnyWidget):
     def _picture_changed(self, _change: Any) -> None:
         self.pictures = {"changed": self.pictures.get("changed", 0) + 1}
 
-    def get_state(self, key: Any = None) -> dict[str, Any]:
+    def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict[str, Any]:
         """The widget's state for the page, with the pictures as the page needs them.
 
         With ``key=None`` (a new model: a view opened, a reload, Voilà) each picture goes whole, and
@@ -167,7 +167,7 @@ class Board(anywidget.AnyWidget):
         the front-end code has loaded (anywidget's ``initialize``), and the messages before that are not
         seen. With the keys that changed, a changed picture goes as the changes from the page's copy.
         """
-        state = super().get_state(key)
+        state = super().get_state(key, drop_defaults=drop_defaults)  # (asked so by a page fetching every state)
         if "pictures" in state:
             if key is None:
                 self._page_spoke = False
