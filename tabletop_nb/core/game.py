@@ -25,9 +25,10 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator, Self
 from .cards import cards_as_data_only
 from .errors import IllegalAction, RulesError, SaveFileError, StepError, TabletopError
 from .events import Event, EventType, learned_by_chance
+from .outcome import Outcome
 from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
                     field_problem, parse_json, plain_problem)
-from .registry import GAMES, find_game, registered_games
+from .registry import GAMES, find_game, registered_games, room_function
 from .rules import Rules
 
 RulesBase = Rules  # (inside Game, the name Rules is the game's rules class)
@@ -676,6 +677,34 @@ class Game:
     def is_over(self) -> bool:
         return bool(self.state.over)
 
+    def outcome(self) -> Outcome | None:
+        """The uniform outcome (winners, how it ended, rounds, scores) of a finished game; None while it runs."""
+        result = self.result
+        return None if result is None else self.outcome_of(result)
+
+    def outcome_of(self, result: dict[str, Any]) -> Outcome:
+        """How this game's result reads as an Outcome: the ``outcome_of(game, result)`` of the game package's
+        scoring room (``<package>.scoring``). Without one, the common shapes are read: ``winners`` or ``winner``
+        as seats or seat names (any case, a side named in the plural too), ``won`` (a solo game),
+        ``ending``/``reason``/``outcome``, ``rounds``/``turns``/``turn``."""
+        room = room_function(type(self), "scoring", "outcome_of")
+        if room is not None:
+            return room(self, result)  # type: ignore[no-any-return]
+        names = [str(n) for n in self.seats()]
+        if isinstance(result.get("winners"), (list, tuple)):
+            raw: list[Any] = list(result["winners"])
+        elif "winner" in result:
+            raw = [result["winner"]]
+        elif isinstance(result.get("won"), bool):  # a solo game: did the one seat win?
+            raw = [0] if result["won"] and len(names) <= 1 else []
+        else:
+            raw = []
+        winners = sorted({s for s in (_seat_named(w, names) for w in raw) if s is not None})
+        ending = next((result[k] for k in ("ending", "reason", "outcome") if isinstance(result.get(k), str)), "over")
+        rounds = next((result[k] for k in ("rounds", "turns", "turn") if _whole(result.get(k))),
+                      self.round_of(self.state))
+        return Outcome(tuple(winners), ending, int(rounds))
+
     @property
     def result(self) -> dict[str, Any] | None:
         return self.state.result
@@ -1103,6 +1132,22 @@ _JSON_NAME = {dict: "object", int: "whole number", list: "list"}
 _SAVE_FIELDS = ("format", "version", "game", "rules", "seed", "setup", "scripts", "actions")
 # per action class: (field names, required field names, (name, hint) pairs), for parse_action
 _SPECS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]] = {}
+
+
+def _seat_named(who: Any, names: list[str]) -> int | None:
+    """The seat ``who`` names: a seat number, or a seat's name in any case (a side in the plural: "rebels")."""
+    if isinstance(who, bool):
+        return None
+    if isinstance(who, int):  # (a game that names no seats: any seat number)
+        return who if who >= 0 and (not names or who < len(names)) else None
+    if not isinstance(who, str):
+        return None
+    low = [n.lower() for n in names]
+    w = who.lower()
+    if w in low:
+        return low.index(w)
+    close = [i for i, n in enumerate(low) if w.rstrip("s") == n.rstrip("s")]
+    return close[0] if len(close) == 1 else None
 
 
 def _whole_or_none(v: Any) -> int | None:

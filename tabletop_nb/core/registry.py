@@ -74,6 +74,27 @@ def find_game(key: Any) -> type["Game"] | None:
     return GAMES.get(key)
 
 
+_ROOMS: dict[tuple[type, str, str], Any] = {}
+
+
+def room_function(cls: type, room: str, name: str) -> Any:
+    """``name`` from the room ``room`` of the package that defines the game class ``cls`` (its
+    ``<package>.<room>`` module, as ../DESIGN.md names the rooms), or None when the package has no such room
+    or the room no such name. Looked up once per class."""
+    key = (cls, room, name)
+    if key not in _ROOMS:
+        package = cls.__module__.rpartition(".")[0]
+        found = None
+        if package:
+            try:
+                found = getattr(importlib.import_module(f"{package}.{room}"), name, None)
+            except ModuleNotFoundError as e:
+                if e.name != f"{package}.{room}":  # the room exists but imports something missing: say so
+                    raise
+        _ROOMS[key] = found
+    return _ROOMS[key]
+
+
 def game_keys() -> list[str]:
     """The keys of every game that can be loaded (declared or imported), sorted."""
     return sorted(set(entry_points()) | set(GAMES))

@@ -10,13 +10,13 @@ Engines only: no Jupyter import here (charts are in ``tabletop_nb.ui.lab_charts`
 """
 
 from .adapters import ADAPTERS, Adapter, adapter_for, register
-from .bots import MCTSBot, TomorrowHeuristic, TurmoilHeuristic, heuristic, named, skill_check, strong_won
+from .bots import MCTSBot, heuristic, named, skill_check, strong_won
 from .result import LabResult
 from .run import compare, make_variants, resolve_game, sweep
 from .stats import Interval, balance, two_means, two_proportions, wilson
 
 __all__ = [
-    "ADAPTERS", "Adapter", "Interval", "LabResult", "MCTSBot", "TomorrowHeuristic", "TurmoilHeuristic",
+    "ADAPTERS", "Adapter", "Interval", "LabResult", "MCTSBot",
     "adapter_for", "balance", "compare", "heuristic", "make_variants", "named", "register", "resolve_game",
     "skill_check", "strong_won", "sweep", "two_means", "two_proportions", "wilson",
 ]

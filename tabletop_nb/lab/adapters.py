@@ -8,10 +8,10 @@ Game protocol (``seats()``, ``round_of``). A new game plugs in with ``register(M
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable
 
 from ..core.game import Game
+from ..core.registry import room_function
 
 Policy = Callable[[Game], Any]
 
@@ -65,35 +65,17 @@ class Adapter:
         return None
 
     def winners(self, game: Game) -> list[int]:
-        """The seats that won (several when they share the win; empty when nobody won)."""
-        r = game.result or {}
-        names = self.seat_names(game)
-        if isinstance(r.get("winners"), (list, tuple)):
-            seats = [self._seat_of(game, w, names) for w in r["winners"]]
-            return sorted({s for s in seats if s is not None})
-        for k in ("winner", "winning_side", "side"):
-            if k in r:
-                s = self._seat_of(game, r.get(k), names)
-                return [] if s is None else [s]
-        for k in ("won", "victory", "win"):  # a solo game: did the one seat win?
-            if isinstance(r.get(k), bool):
-                return [0] if r[k] and len(names) == 1 else []
-        return []
+        """The seats that won (several when they share the win; empty when nobody won): the game's Outcome."""
+        o = game.outcome()
+        return [] if o is None else list(o.winners)
 
     def ending(self, game: Game) -> str:
-        r = game.result or {}
-        for k in ("outcome", "ending", "end", "reason"):
-            if isinstance(r.get(k), str):
-                return r[k]
-        return "over" if game.is_over else "unfinished"
+        o = game.outcome()
+        return o.ending if o is not None else ("over" if game.is_over else "unfinished")
 
     def turns(self, game: Game) -> int:
-        r = game.result or {}
-        for k in ("turns", "rounds", "generation", "turn", "days", "day"):
-            v = r.get(k)
-            if isinstance(v, int) and not isinstance(v, bool):
-                return v
-        return int(self.round_of(game, game.state))
+        o = game.outcome()
+        return o.rounds if o is not None else int(self.round_of(game, game.state))
 
     def round_of(self, game: Game, state: Any) -> int:
         """The round of a state: the game's own ``round_of`` when it has one, else a common field."""
@@ -125,17 +107,16 @@ class Adapter:
         return out
 
     def evaluate(self, game: Game, seat: int) -> float:
-        """A guess in [0, 1] of how well ``seat`` stands in an unfinished game (search cut-offs).
-        Generic: an even share."""
+        """A guess in [0, 1] of how well ``seat`` stands in an unfinished game (search cut-offs): the
+        ``evaluate(game, seat)`` of the game's bots room, else an even share."""
+        fn = room_function(type(game), "bots", "evaluate")
+        if fn is not None:
+            return float(fn(game, seat))
         return 1.0 / max(1, len(self.seat_names(game)))
-
-    def heuristic(self, seed: int) -> Policy | None:
-        """A per-game heuristic player, if one exists (see bots.heuristic)."""
-        return None
 
 
 class TomorrowAdapter(Adapter):
-    """Tomorrow: seats are power ids; ``winners`` lists powers; humanity lost = nobody wins."""
+    """Tomorrow: seats are power ids; the first seat is whoever's turn order token came up first."""
 
     key = "tomorrow"
 
@@ -149,31 +130,12 @@ class TomorrowAdapter(Adapter):
                 return int(order[0]) if order else None
         return None
 
-    def round_of(self, game: Game, state: Any) -> int:
-        return int(state.turn)
-
-    def evaluate(self, game: Game, seat: int) -> float:
-        s = game.state
-        # Humanity first (every seat loses if Death passes Life), then this seat's share of the PC.
-        margin = (s.death - s.life) / max(1.0, float(s.death + s.life))  # > 0: the threat is shrinking
-        alive = 1.0 / (1.0 + math.exp(-6.0 * margin))
-        pcs = list(s.pc)
-        lo, hi = min(pcs), max(pcs)
-        share = 0.5 if hi == lo else (pcs[seat] - lo) / (hi - lo)
-        return alive * share
-
-    def heuristic(self, seed: int) -> Policy | None:
-        from .bots import TomorrowHeuristic
-        return TomorrowHeuristic(seed)
-
 
 class TurmoilAdapter(Adapter):
-    """Turmoil: seats are player names; the winner is one name (ties broken by M€ in the engine)."""
+    """Turmoil: seats are player names (a number of seats gets the names Kim, Stanley, ...); the first player
+    marker starts with the first seat."""
 
     key = "turmoil"
-
-    def seat_names(self, game: Game) -> list[str]:
-        return [p.name for p in game.state.players]
 
     def setup(self, seats: int | None, setup: dict[str, Any]) -> dict[str, Any]:
         out = dict(setup)
@@ -181,79 +143,25 @@ class TurmoilAdapter(Adapter):
             out["players"] = ["Kim", "Stanley", "Ada", "Ben", "Cleo"][:seats] if seats <= 5 else [f"P{i}" for i in range(seats)]
         return out
 
-    def ending(self, game: Game) -> str:
-        reason = str((game.result or {}).get("reason", "over"))
-        return "last generation" if "was the last" in reason else reason
-
-    def round_of(self, game: Game, state: Any) -> int:
-        return int(state.generation)
-
     def first_seat(self, game: Game) -> int | None:
         return 0  # the first player marker starts with the first seat (then passes left each generation)
 
-    def evaluate(self, game: Game, seat: int) -> float:
-        tr = [p.tr for p in game.state.players]
-        lo, hi = min(tr), max(tr)
-        return 0.5 if hi == lo else (tr[seat] - lo) / (hi - lo)
-
-    def heuristic(self, seed: int) -> Policy | None:
-        from .bots import TurmoilHeuristic
-        return TurmoilHeuristic(seed)
-
 
 class WotWAdapter(Adapter):
-    """The War of the Worlds: One More Day: one seat, the Journalist; a game is won or lost, in days."""
+    """The War of the Worlds: One More Day: one seat, the Journalist (a solo game: no number of players)."""
 
     key = "wotw"
-    seats_option = None  # a solo game: no number of players to set
-
-    def winners(self, game: Game) -> list[int]:
-        return [0] if (game.result or {}).get("won") is True else []
-
-    def ending(self, game: Game) -> str:
-        return str((game.result or {}).get("why", "over" if game.is_over else "unfinished"))
-
-    def turns(self, game: Game) -> int:
-        return int((game.result or {}).get("day", game.state.day))
+    seats_option = None
 
     def first_seat(self, game: Game) -> int | None:
         return 0
 
-    def evaluate(self, game: Game, seat: int) -> float:
-        s = game.state  # Hope and Health are the two ways to lose (never above 20)
-        return min(s.hope, s.health) / 20.0
-
-    def heuristic(self, seed: int) -> Policy | None:
-        from ..wotw.policies import SurvivorPolicy
-        return SurvivorPolicy(seed)
-
 
 class Tomorrow2023Adapter(Adapter):
-    """Tomorrow (2023): seat 0 the rebels (Dragonflies), seat 1 the government (NCG); the result names the
-    winning side ("rebels" / "government"), and a game ends on influence, on arrests, or on both at once."""
+    """Tomorrow (2023): always two sides, seat 0 the rebels (Dragonflies), seat 1 the government (NCG)."""
 
     key = "tomorrow2023"
-    seats_option = None  # always two sides
-    SIDES = {"rebels": 0, "government": 1}
-
-    def winners(self, game: Game) -> list[int]:
-        w = (game.result or {}).get("winner")
-        return [self.SIDES[w]] if w in self.SIDES else []
-
-    def ending(self, game: Game) -> str:
-        r = game.result
-        if not r:
-            return "over" if game.is_over else "unfinished"
-        if r.get("both"):
-            return "influence and arrests at once"
-        return "influence" if r.get("winner") == "rebels" else "arrests"
-
-    def turns(self, game: Game) -> int:
-        return int((game.result or {}).get("turn", game.state.turn))
-
-    def heuristic(self, seed: int) -> Policy | None:
-        from ..tomorrow2023 import HeuristicPolicy
-        return HeuristicPolicy(seed)
+    seats_option = None
 
 
 ADAPTERS: dict[str, Adapter] = {}

@@ -7,7 +7,6 @@ A bot is a callable ``bot(game) -> action`` (a ``core`` policy). Bots are named 
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from typing import Any, Callable
@@ -15,6 +14,7 @@ from typing import Any, Callable
 from ..core.errors import RulesError
 from ..core.game import Action, Game
 from ..core.policy import RandomPolicy
+from ..core.registry import room_function
 from .adapters import adapter_for
 
 Policy = Callable[[Game], Action]
@@ -29,94 +29,13 @@ class _Seeded:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
-class TomorrowHeuristic(_Seeded):
-    """Tomorrow played with intent: depopulate (humanity needs it), never press the Big Red Button,
-    block what is aimed at you, keep your Political Capital. Ties are broken at random."""
-
-    PICK = {"biological": 5, "nuclear": 4, "military": 3, "diplomacy": 2, "cyber": 1, "terror": 1}
-    _kinds: dict[type, str] | None = None
-
-    @classmethod
-    def _table(cls) -> dict[type, str]:
-        if cls._kinds is None:
-            from ..tomorrow import actions as A
-
-            cls._kinds = {A.PressButton: "button", A.BioAttack: "kill", A.UseDoomsday: "kill", A.NuclearAttack: "kill",
-                          A.Pick: "pick", A.Block: "block", A.Give: "give", A.Pass: "wait", A.EndTurn: "wait",
-                          A.Invade: "take", A.Coup: "take"}
-        return cls._kinds
-
-    def score(self, game: Game, a: Action) -> float:
-        kind = self._table().get(type(a), "")
-        s = game.state
-        p = s.pending.who
-        if kind == "kill":
-            t = a.territory  # type: ignore[attr-defined]
-            return 10.0 + s.pop.get(t, 0) - (8.0 if s.control.get(t) == p else 0.0)
-        if kind == "pick":
-            card = a.card  # type: ignore[attr-defined]
-            return float(self.PICK.get(card.split("-")[1] if "-" in card else "", 0))
-        if kind == "block":
-            attempt = getattr(game, "_attempt", None)
-            return 5.0 if attempt is not None and getattr(attempt, "target", None) == p else -1.0
-        if kind == "give":
-            return -1.0 - a.amount  # type: ignore[attr-defined]
-        return {"button": -100.0, "wait": 0.0, "take": 2.0}.get(kind, 0.5)
-
-    def __call__(self, game: Game) -> Action:
-        legal = game.legal_actions()
-        best, pick = -math.inf, []
-        for a in legal:
-            v = self.score(game, a)
-            if v > best:
-                best, pick = v, [a]
-            elif v == best:
-                pick.append(a)
-        return pick[self.rng.randrange(len(pick))]
-
-
-class TurmoilHeuristic(_Seeded):
-    """Turmoil played for Terraform Rating: convert plants and heat, raise parameters with
-    standard projects, play projects, lobby; pass only when nothing else is left."""
-
-    ORDER = {"Convert": 6, "StandardProject": 4, "PlayProject": 3, "UsePolicy": 3, "Lobby": 2, "Choose": 1, "Pass": 0}
-    PROJECT = {"asteroid": 2, "aquifer": 2, "greenery": 2, "city": 1, "power_plant": 0}
-
-    def __call__(self, game: Game) -> Action:
-        legal = game.legal_actions()
-        best, pick = -math.inf, []
-        for a in legal:
-            v = float(self.ORDER.get(type(a).__name__, 1))
-            if type(a).__name__ == "StandardProject":
-                v += self.PROJECT.get(getattr(a, "project", ""), 0) / 10
-            if v > best:
-                best, pick = v, [a]
-            elif v == best:
-                pick.append(a)
-        return pick[self.rng.randrange(len(pick))]
-
-
 def heuristic(game_cls: type[Game], seed: int = 0) -> Policy:
-    """The heuristic player for a game: its adapter's, else a ``HeuristicPolicy``/``heuristic``
-    found in the game package's ``policies`` module (games written later plug in there)."""
-    found = adapter_for(game_cls).heuristic(seed)
-    if found is not None:
-        return found
-    pkg = game_cls.__module__.rsplit(".", 1)[0]
-    try:
-        mod = importlib.import_module(pkg + ".policies")
-    except ImportError:
-        mod = None
-    if mod is not None:
-        for name in ("HeuristicPolicy", "Heuristic", "heuristic_policy", "heuristic"):
-            make = getattr(mod, name, None)
-            if callable(make):
-                return make(seed)  # type: ignore[no-any-return]
-        for name in dir(mod):
-            if "heuristic" in name.lower() and callable(getattr(mod, name)):
-                return getattr(mod, name)(seed)  # type: ignore[no-any-return]
-    raise RulesError(f"no heuristic player for {game_cls.key!r}: add one to its adapter "
-                     f"(tabletop_nb.lab.adapters) or a HeuristicPolicy to {pkg}.policies")
+    """The heuristic player of a game: the ``HeuristicPolicy`` of its package's bots room (``<package>.bots``)."""
+    make = room_function(game_cls, "bots", "HeuristicPolicy")
+    if callable(make):
+        return make(seed)  # type: ignore[no-any-return]
+    pkg = game_cls.__module__.rpartition(".")[0] or game_cls.__module__
+    raise RulesError(f"no heuristic player for {game_cls.key!r}: add a HeuristicPolicy to {pkg}.bots")
 
 
 # --------------------------------------------------------------------------- Monte Carlo tree search

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.game import Action
+from ..core.outcome import Outcome
 from .actions import Give
 from .data import powers, world_map
 from .effects import EFFECTS
@@ -119,3 +120,14 @@ class Scoring:
 
 
 EFFECTS.answer("gift")(Scoring.answer_gift)
+
+
+def outcome_of(game: TomorrowGame, result: dict[str, Any]) -> Outcome:
+    """The uniform Outcome: the powers with the most Political Capital win when humanity is saved, nobody
+    when it is lost; the ending is how the game ended ("saved", "survived", "button", "lost",
+    "out_of_happenings"); rounds are turns; scores are each power's Political Capital at the end."""
+    powers = list(game.state.powers)
+    winners = tuple(sorted(powers.index(w) for w in result.get("winners", []) if w in powers))
+    pc = result.get("pc") or {}
+    scores = tuple(float(pc[p]) for p in powers) if all(p in pc for p in powers) else None
+    return Outcome(winners, str(result.get("outcome", "over")), int(result.get("turns", game.state.turn)), scores)

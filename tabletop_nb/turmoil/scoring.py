@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..core.outcome import Outcome
 from .events import E
 from .rules import PARTY_NAMES
 from .state import NEUTRAL
@@ -39,3 +40,15 @@ def final_scoring(game: "TurmoilGame", reason: str) -> None:
     winner = max(tied, key=lambda i: s.players[i].res["mc"])  # base game: most M€ breaks a tie
     game.end({"vp": names, "winner": s.players[winner].name, "generation": s.generation, "reason": reason},
              f"The game ends ({reason}); {s.players[winner].name} wins with {best} VP.")
+
+
+def outcome_of(game: "TurmoilGame", result: dict[str, Any]) -> Outcome:
+    """The uniform Outcome: the one winner (most VP, most M€ breaking a tie); the ending ("last generation",
+    or the reason the game gives); rounds are generations; scores are each player's VP."""
+    names = [p.name for p in game.state.players]
+    w = result.get("winner")
+    reason = str(result.get("reason", "over"))
+    vp = result.get("vp") or {}
+    scores = tuple(float(vp[n]) for n in names) if all(n in vp for n in names) else None
+    return Outcome((names.index(w),) if w in names else (), "last generation" if "was the last" in reason else reason,
+                   int(result.get("generation", game.state.generation)), scores)
