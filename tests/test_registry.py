@@ -118,3 +118,33 @@ def _format() -> str:
     from tabletop_nb.core.game import SAVE_FORMAT
 
     return SAVE_FORMAT
+
+
+def _imports(path: pathlib.Path, package: str) -> set[str]:
+    """Every module ``path`` imports (relative imports resolved against ``package``)."""
+    import ast
+
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            if node.level:
+                base = base[: len(base) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            out.add(mod)
+            out.update(f"{mod}.{a.name}" for a in node.names)
+    return out
+
+
+def test_the_kernel_lab_ui_and_cli_import_no_game_package():
+    games = {target.partition(":")[0].rsplit(".", 1)[0] for target in _declared().values()}
+    assert games == {"tabletop_nb.tomorrow", "tabletop_nb.turmoil", "tabletop_nb.wotw", "tabletop_nb.tomorrow2023"}
+    files = [(p, f"tabletop_nb.{part}") for part in ("core", "lab", "ui") for p in (ROOT / "tabletop_nb" / part).glob("*.py")]
+    files.append((ROOT / "tabletop_nb" / "cli.py", "tabletop_nb"))
+    for path, package in files:
+        bad = sorted(m for m in _imports(path, package) if any(m == g or m.startswith(g + ".") for g in games))
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"

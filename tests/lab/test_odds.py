@@ -7,6 +7,9 @@ from fractions import Fraction
 import pytest
 
 from tabletop_nb.lab import odds
+from tabletop_nb.tomorrow import odds as tomorrow_odds
+from tabletop_nb.tomorrow2023 import odds as duel_odds
+from tabletop_nb.wotw import odds as wotw_odds
 from tabletop_nb.lab.stats import chi_square
 from tabletop_nb.tomorrow import TomorrowGame, biologicals, world_map
 
@@ -25,15 +28,15 @@ def _fit(observed, dist):
 
 def _land_with_most_neighbours():
     wm = world_map()
-    return max((t for t in wm if wm[t].land), key=lambda t: (len(odds.adjacent_land(t)), t))
+    return max((t for t in wm if wm[t].land), key=lambda t: (len(tomorrow_odds.adjacent_land(t)), t))
 
 
 def test_spread_matches_the_engine():
     card = "Blue Ague"  # spread 6: each adjacent land territory on a d10 roll of 1..6
     t = _land_with_most_neighbours()
-    dist = odds.spread_distribution(card, t)
+    dist = tomorrow_odds.spread_distribution(card, t)
     _sums_to_one(dist)
-    assert len(dist) == len(odds.adjacent_land(t)) + 1
+    assert len(dist) == len(tomorrow_odds.adjacent_land(t)) + 1
     g = TomorrowGame(players=6, seed=11)
     seen: dict[int, int] = {}
     for _ in range(N):
@@ -46,7 +49,7 @@ def test_spread_matches_the_engine():
 
 @pytest.mark.parametrize("pop,checks", [(3, 3), (7, 2), (12, 3)])
 def test_random_check_kills_match_the_engine(pop, checks):
-    dist = odds.check_kills(pop, checks)
+    dist = tomorrow_odds.check_kills(pop, checks)
     _sums_to_one(dist)
     g = TomorrowGame(players=6, seed=5)
     t = next(x for x in world_map() if world_map()[x].land)
@@ -65,7 +68,7 @@ def test_random_check_kills_match_the_engine(pop, checks):
 
 def test_bio_kills_over_a_duration_by_hand():
     # Professor Hecker's Blend (the rulebook's example card): 1 at once, then d10 checks for 3 turns
-    d = odds.bio_kills("Professor Hecker's Blend", 4)
+    d = tomorrow_odds.bio_kills("Professor Hecker's Blend", 4)
     _sums_to_one(d)
     # after the immediate kill 3 are left: first check kills with 3/10
     assert min(d) == 1 and max(d) == 4
@@ -79,12 +82,12 @@ def test_nuke_kills_equal_the_engine_for_every_population():
     for pop in range(0, 26):
         g.state.pop[t] = pop
         g.nuclear_attack(0, t)  # Nuclear: one pawn, then one more per five remaining
-        assert pop - g.state.pop[t] == odds.nuke_kills(pop), pop
-    assert odds.nuke_table(up_to=11) == {0: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 3}
+        assert pop - g.state.pop[t] == tomorrow_odds.nuke_kills(pop), pop
+    assert tomorrow_odds.nuke_table(up_to=11) == {0: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 3}
 
 
 def test_nuke_kills_over_the_map_match_random_targets():
-    dist = odds.nuke_kills_by_territory()
+    dist = tomorrow_odds.nuke_kills_by_territory()
     _sums_to_one(dist)
     wm = world_map()
     land = [t for t in wm if wm[t].land]
@@ -117,10 +120,10 @@ def _wotw_setup_once(rng):
 
 
 def test_wotw_game_length_matches_the_setup():
-    dist = odds.wotw_game_length()
+    dist = wotw_odds.game_length()
     _sums_to_one(dist)
     assert min(dist) == 18 and max(dist) == 27  # as the Gameplay Overview says
-    assert dist == odds.wotw_game_length_own()  # the wotw package, when present, must agree
+    assert dist == wotw_odds.game_length_enumerated()  # the wotw package, when present, must agree
     rng = random.Random(9)
     seen: dict[int, int] = {}
     for _ in range(N):
@@ -131,7 +134,7 @@ def test_wotw_game_length_matches_the_setup():
 
 @pytest.mark.parametrize("copies,draws", [(1, 0), (1, 4), (3, 2), (3, 7)])
 def test_tomorrow2023_draw_odds_match_shuffles(copies, draws):
-    dist = odds.draw_distribution(copies, draws)
+    dist = duel_odds.draw_distribution(copies, draws)
     _sums_to_one(dist)
     rng = random.Random(copies * 10 + draws)
     seen: dict[int, int] = {}
@@ -147,10 +150,18 @@ def test_tomorrow2023_draw_odds_match_shuffles(copies, draws):
 
 
 def test_draw_odds_by_hand():
-    assert odds.draw_odds(1, 0) == Fraction(3, 10)
-    assert odds.draw_odds(1, 2) == Fraction(1, 2)
+    assert duel_odds.draw_odds(1, 0) == Fraction(3, 10)
+    assert duel_odds.draw_odds(1, 2) == Fraction(1, 2)
     # given it was not in the opening 3: within the next 2 of the 7 left
-    assert odds.draw_odds(1, 2, after_opening=True) == Fraction(2, 7)
+    assert duel_odds.draw_odds(1, 2, after_opening=True) == Fraction(2, 7)
     with pytest.raises(ValueError, match="exceed"):
-        odds.draw_distribution(1, 8)
+        duel_odds.draw_distribution(1, 8)
     assert set(biologicals())  # the card data loaded
+
+
+def test_the_lab_finds_a_games_odds_room_by_its_key():
+    assert odds.of("tomorrow") is tomorrow_odds and odds.of("wotw") is wotw_odds and odds.of("tomorrow2023") is duel_odds
+    with pytest.raises(Exception, match="has no exact odds"):
+        odds.of("turmoil")
+    with pytest.raises(Exception, match="unknown game"):
+        odds.of("chess")
