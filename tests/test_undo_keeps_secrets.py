@@ -2,7 +2,7 @@
 
 Draw, undo, draw shows the same card (the game is replayed with its seed): exact undo is time travel, right for
 a lesson and a teacher, but in play it would preview a deck. ``Game.undo(keep_secrets=True)`` (what the apps
-use with bots or at a shared device) refuses to take back past a move that showed what chance decided; the
+use whenever someone plays a seat) refuses to take back past a move that showed what chance decided; the
 app's Take back button says which undo it is.
 """
 
@@ -108,3 +108,24 @@ def test_the_teachers_view_takes_back_exactly():
     a.explorer.refresh()
     n = len(g.actions)
     assert a.undo() and len(g.actions) == n - 1
+
+
+def test_a_solo_game_played_in_its_seat_keeps_its_deck_secret():
+    from tabletop_nb.ui import app
+    from tabletop_nb.ui.app import UNDO_NOTE
+
+    a = app(WotWGame, seed=4)  # the app's default: play the seat (the Journalist), no bots
+    board = a.explorer.board
+    assert board.undo_keeps_secrets and a.undo_note.value == UNDO_NOTE[True]
+    g = board.game
+    refused = 0
+    for _ in range(40):
+        if g.is_over:
+            break
+        mark = len(g.actions)
+        board.act(0)
+        if any(learned_by_chance(g.log, m) for m in g._marks[mark:]):
+            n = len(g.log)
+            assert not a.undo() and len(g.log) == n
+            refused += 1
+    assert refused > 0

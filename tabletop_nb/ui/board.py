@@ -369,15 +369,18 @@ class Board(anywidget.AnyWidget):
 
     @property
     def undo_keeps_secrets(self) -> bool:
-        """Whether this board's undo leaves chance's results standing (play with bots or at a shared device)."""
-        return bool(self.policies) or self.hotseat
+        """Whether this board's undo leaves chance's results standing: whenever someone plays a seat (a seat's
+        view, bots, a shared device; a solo game too, whose deck would otherwise be previewed). Only the teacher's
+        view, which shows everything, takes back exactly."""
+        return self.seat is not None or bool(self.policies) or self.hotseat
 
     def undo(self) -> bool:
         """Take back the last move of a person (and the bots' moves after it); True if something was taken back.
 
-        With bots or at a shared device, a move that showed what chance decided (a die, a shuffle, a card off a
-        shuffled pile) stands, and the board says why (``Game.undo(keep_secrets=True)``): taken back, it would
-        show the same again, a preview of hidden cards. With everything shown (a teacher), undo is exact."""
+        When someone plays a seat (``undo_keeps_secrets``), a move that showed what chance decided (a die, a
+        shuffle, a card off a shuffled pile) stands, and the board says why (``Game.undo(keep_secrets=True)``):
+        taken back, it would show the same again, a preview of hidden cards. With everything shown (a teacher),
+        undo is exact."""
         game = self.game
         if self._shown is not None:
             self._say("This is an earlier step; go to the latest step to take a move back.", "error")

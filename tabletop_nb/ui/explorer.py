@@ -65,7 +65,7 @@ class Explorer(widgets.VBox):
         return self.board.act(action)
 
     def undo(self) -> bool:
-        """Take back your last move (``Board.undo``: with bots or at a shared device, chance's results stand)."""
+        """Take back your last move (``Board.undo``: when someone plays a seat, chance's results stand)."""
         done = self.board.undo()
         if done:
             self.stepper.refresh()
