@@ -380,7 +380,7 @@ class Flow:
         if not isinstance(target, str):
             raise IllegalAction(f"target must be text (player:<power>, territory:<id> or track), not {target!r}"[:120],
                                 rule="scenario edit")
-        if target.startswith("player:") and not target[7:].isdigit():
+        if target.startswith("player:") and not (target[7:].isascii() and target[7:].isdigit()):
             if target[7:] not in self.state.powers:
                 raise IllegalAction(f"target {target!r}: no such power in this game ({', '.join(self.state.powers)})",
                                     rule="scenario edit")

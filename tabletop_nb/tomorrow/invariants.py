@@ -87,6 +87,10 @@ def problems(game: Any) -> list[str]:
     except AssertionError as e:
         out.append(str(e))
     s, d = game.state, game.state.pending
+    if game.rules.pc_floor == "zero":
+        for p, pc in zip(s.powers, s.pc):
+            if pc < 0:
+                out.append(f"{p} has {pc} Political Capital, below 0 (ruling pc_floor='zero')")
     if d is not None and d.kind == "block" and s.attempt is None:
         out.append("a block is asked with no action under way")
     if d is not None and d.kind in ("pick", "objective") and s.attempt is not None:

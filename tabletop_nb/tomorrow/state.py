@@ -119,7 +119,8 @@ class TomorrowState(State):
         if not isinstance(target, str):
             raise _bad(f"target must be text (player:<power>, territory:<id> or track), not {_short(target)}")
         if target.startswith("player:"):
-            if not target[7:].isdigit() or not 0 <= int(target[7:]) < len(self.powers):
+            seat_text = target[7:]  # ASCII digits only: a superscript '²' passes str.isdigit but not int()
+            if not (seat_text.isascii() and seat_text.isdigit()) or not 0 <= int(seat_text) < len(self.powers):
                 raise _bad(f"target {target!r}: no such player (use player:<power>, one of {', '.join(self.powers)})")
             i = int(target[7:])
             for k, v in changes.items():

@@ -146,6 +146,10 @@ def change_tr(game: "TurmoilGame", p: int, n: int, why: str = "", section: str |
         if mc < tax:  # tax = min(reds_tax * n, mc)
             tax = mc
         gain(game, p, "mc", -tax, why="Reds policy: TR raised", section="Reds policy")
+    elif n < 0 and game.rules.negative_income == "tr_floor":  # TR stops at 0 (a TR already below it stays)
+        tr = s.players[p].tr
+        if -n > tr:
+            n = -tr if tr > 0 else 0
     if n:
         key = (TR_CHANGED, p, n, why, section or game._section)
         if not game.record_again(key):

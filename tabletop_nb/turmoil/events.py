@@ -208,8 +208,19 @@ def tr_changed(s: TurmoilState, e: Event) -> None:
     s.players[e.data["player"]].tr += e.data["delta"]
 
 
-@define("production_phase", "Production (base game)", lambda e: f"{e.who} produces: {e.data['income']} M€ "
-        f"(TR + M€ production), turns {e.data['energy']} energy into heat.")
+def _production_sentence(e: Event) -> str:
+    owed = e.data.get("owed")
+    if owed is None:
+        return (f"{e.who} produces: {e.data['income']} M€ (TR + M€ production), turns {e.data['energy']} energy "
+                "into heat.")
+    paid = -e.data["income"]
+    pays = (f"pays {paid} M€" if paid == -owed else "has no M€ to pay it with" if not paid else
+            f"pays the {paid} M€ they have, not {-owed}")
+    return (f"{e.who}'s income is {owed} M€ (TR + M€ production, below 0): {pays} (ruling negative_income: "
+            f"M€ never goes below 0), and turns {e.data['energy']} energy into heat.")
+
+
+@define("production_phase", "Production (base game)", _production_sentence)
 def production_phase(s: TurmoilState, e: Event) -> None:
     p = s.players[e.data["player"]]
     res = p.res

@@ -316,6 +316,12 @@ def step_production(game: "TurmoilGame") -> None:
     phase_started(game, "production")
     for i, pl in enumerate(s.players):
         income, energy = pl.tr + pl.prod["mc"], pl.res["energy"]
+        if income < 0:  # (only a TR below 0 gives one: ruling negative_income='pay_what_you_have')
+            have = pl.res["mc"]
+            paid = income if -income <= have else -have
+            game.emit(E["production_phase"], pl.name, player=i, income=paid, energy=energy, owed=income,
+                      section="Production (base game); ruling negative_income")
+            continue
         key = ("production_phase", i, income, energy)
         if not game.record_again(key):
             game.emit(E["production_phase"], pl.name, player=i, income=income, energy=energy)

@@ -32,6 +32,18 @@ def problems(s: TurmoilState, rules: TurmoilRules, *, settled: bool = True) -> l
             for res, n in values.items():
                 if n < 0:
                     out.append(f"{pl.name}'s {res} {kind} is negative ({n})")
+        if pl.tr < 0 and rules.negative_income == "tr_floor":
+            out.append(f"{pl.name}'s TR is {pl.tr}, below 0 (ruling negative_income='tr_floor')")
+    for param, low, high in (("temperature", rules.temperature_min, rules.temperature_max),
+                             ("oxygen", 0, rules.oxygen_max), ("oceans", 0, rules.oceans_max),
+                             ("venus", 0, rules.venus_max)):
+        v = getattr(s, param)
+        if not low <= v <= high:
+            out.append(f"{param} is {v}, off its track ({low} to {high}) (Global parameters)")
+    if c.chairman is not None and c.chairman != NEUTRAL and not 0 <= c.chairman < len(s.players):
+        out.append(f"the Chairman is {c.chairman}, neither a player nor neutral (Chairman)")
+    if c.ruling not in c.delegates:
+        out.append(f"the ruling party is {c.ruling!r}, not a party (Ruling Party)")
     neutrals = c.neutral_reserve + sum(c.delegates[party].count(NEUTRAL) for party in parties) + (c.chairman == NEUTRAL)
     if neutrals != rules.neutral_delegates:
         out.append(f"there are {neutrals} neutral delegates, not {rules.neutral_delegates} (Components)")

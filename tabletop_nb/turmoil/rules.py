@@ -30,7 +30,10 @@ class TurmoilRules(Rules):
     BEFORE_FIELD_ADDED: ClassVar[dict[str, Any]] = {
         "colony_track_max": 6, "reds_solo_tr": 20, "temperature_step": 2, "oxygen_step": 1, "ocean_step": 1,
         "venus_step": 2, "heat_bonus_temperatures": [-24, -20], "ocean_bonus_temperature": 0, "oxygen_bonus_at": 8,
-        "steel_value": 2, "titanium_value": 3}
+        "steel_value": 2, "titanium_value": 3,
+        # a save made before the ruling never paid a negative income the way it was kept (M€ below 0 broke an
+        # invariant), so its games replay as the default plays them
+        "negative_income": "pay_what_you_have"}
 
     # --- Setup
     terraformer_tr: int = tunable(26, low=0, high=1000, section="Setup 1")  # Tharsis milestone with Turmoil
@@ -74,6 +77,15 @@ class TurmoilRules(Rules):
         section="Reds policy",
         question="What if a player has some M€, but less than the Reds tax?",
     )
+    negative_income: str = ruling(
+        "pay_what_you_have",
+        {"pay_what_you_have": "TR may fall below 0; an income (TR + M€ production) below 0 takes what M€ the "
+                              "player has, and M€ never goes below 0",
+         "tr_floor": "TR never falls below 0 (a loss takes only what is left), so the income is never below "
+                     "the M€ production"},
+        section="TR Revision / Production (base game)",
+        question="What if TR + M€ production is below 0 when the production phase pays it?",
+    )
     # --- Influence and global events
     event_count_cap: int = tunable(5, low=0, high=100, section="Influence and the Max 5 Limit")
     tr_revision: int = tunable(1, low=0, high=100, section="TR Revision")
@@ -100,8 +112,9 @@ class TurmoilRules(Rules):
     start_mc: int = tunable(42, low=0, high=10_000, unit="M€")
     max_generations: int = tunable(14, low=1, high=100)
     research_cards: int = tunable(2, low=0, high=100)
-    temperature_min: int = tunable(-30, low=-1000, high=1000, unit="°C")
-    temperature_max: int = tunable(8, low=-1000, high=1000, unit="°C")
+    # (and temperature_min below temperature_max: the one at 1000 or the other at -1000 could never be played)
+    temperature_min: int = tunable(-30, low=-1000, high=999, unit="°C")
+    temperature_max: int = tunable(8, low=-999, high=1000, unit="°C")
     oxygen_max: int = tunable(14, low=1, high=1000, unit="%")
     oceans_max: int = tunable(9, low=1, high=1000)
     venus_max: int = tunable(30, low=1, high=1000, unit="%")
