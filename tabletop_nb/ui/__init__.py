@@ -17,6 +17,7 @@ from .app import App, app
 from .board import Board
 from .charts import TrackChart, chart_svg, distribution_figure, track_figure
 from .explorer import Explorer, explore
+from .lesson import GuidedMove, Predict, guided, predict
 from .palette import seat_colours, track_colours
 from .stepper import Stepper
 from .table import Table, rulings_table, table
@@ -25,10 +26,14 @@ __all__ = [
     "App",
     "Board",
     "Explorer",
+    "GuidedMove",
+    "Predict",
     "Stepper",
     "Table",
     "TrackChart",
     "app",
+    "guided",
+    "predict",
     "chart_svg",
     "distribution_figure",
     "explore",
