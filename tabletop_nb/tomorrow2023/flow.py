@@ -141,11 +141,22 @@ class Flow(Zones, Game):
         for side, key in ((0, "rebels"), (1, "government")):
             self.ev("shuffled", side, {"side": side, "order": self.shuffled(sorted(decks[key])), "why": "setup",
                                        "seen_by": []})
-        for side in (0, 1):
-            for _ in range(self.rules.start_hand):
-                self.step_draw_one(side, at_setup=True)
-            self.gain_credits(side, self.rules.start_credits, "setup")
-        self.schedule(("turn", (self.rules.first_player,)))  # « Le joueur rebelle débute la partie » (0)
+        r = self.rules
+        if r.start_hand <= r.hand_limit:
+            for side in (0, 1):
+                for _ in range(r.start_hand):
+                    self.step_draw_one(side, at_setup=True)
+                self.gain_credits(side, r.start_credits, "setup")
+        else:
+            # « Un joueur ne peut pas avoir plus de 5 cartes en main » holds at setup too: with a hand limit below
+            # the starting hand (a variant), each card drawn beyond it is followed at once by a discard of the
+            # player's choice, as at any draw (« Piocher une carte »), one side after the other
+            for side in (0, 1):
+                self.schedule(*[("draw_one", (side,))] * r.start_hand, ("setup_credits", (side,)))
+        self.schedule(("turn", (r.first_player,)))  # « Le joueur rebelle débute la partie » (0)
+
+    def step_setup_credits(self, side: int) -> None:
+        self.gain_credits(side, self.rules.start_credits, "setup")
 
     # ------------------------------------------------------------------ Tour de jeu
     def step_turn(self, side: int) -> None:
@@ -640,8 +651,15 @@ class Flow(Zones, Game):
 def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
     """``edit("credits", rebels=5)``, ``edit("pool", n=3)``, ``edit("place", card=..., zone="play:0", tokens=2)``.
 
-    Checked on a copy first by the kernel: a bad edit raises and changes nothing.
+    Checked by the kernel against the invariants: a bad edit raises and changes nothing. The state remembers
+    where in the game it was last edited (``flow["edited_at"]``: turn, side, action), so the invariants let a
+    table edited into a win stand until the next action ends the game.
     """
+    _apply_edit(s, target, changes)
+    s.flow["edited_at"] = [s.turn, s.side, s.action]
+
+
+def _apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
     rule = "scenario edit"
     if target == "credits":
         for k, v in changes.items():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.cards import merge_cards, plain_cards
-from ..core.errors import IllegalAction, RulesError, TabletopError
+from ..core.errors import DataError, IllegalAction, RulesError, TabletopError
 from ..core.events import Event
 from ..core.game import Action, Choose
 from . import invariants as _inv
@@ -76,12 +76,35 @@ class Tomorrow2023Game(Flow):
         decks = setup.get("decks")
         if decks is None and own is None:
             checked = box_decks()  # the box's two decks, checked once
+        elif decks is None:
+            checked = self.box_decks_of(cat, load(own, "cards (setup)"))
         else:
             checked = self.checked_decks(decks, cat)
         out: dict[str, Any] = {"language": lang, "decks": checked}
         if own is not None:
             out["cards"] = plain_cards(load(own, "cards (setup)"))
         return out
+
+    def box_decks_of(self, cat: dict[str, Card], own: dict[str, Card]) -> dict[str, list[str]]:
+        """The box's decks (set "base") with the setup's own cards merged in, checked: a card of the file that
+        moves a card into or out of set "base" (or to the other side) and so breaks a box deck is named, with
+        the file, as a DataError (give ``decks=`` to play such cards)."""
+        try:
+            return self.checked_decks(None, cat)
+        except TabletopError as e:
+            shipped = cards()
+            moved = [c for c in own.values()
+                     if (c.set == "base") != (c.name in shipped and shipped[c.name].set == "base")
+                     or (c.name in shipped and shipped[c.name].side != c.side)]
+            if not moved and not own:
+                raise
+            blamed = moved[0] if moved else next(iter(own.values()))
+            was = shipped[blamed.name].set if blamed.name in shipped else None
+            what = (f"its set is {blamed.set!r}" + (f" (the box's card is in set {was!r})" if was is not None else
+                                                     " (a new card)"))
+            raise DataError("cards (setup)", blamed.name, "set" if moved else None,
+                            f"{what}, so the box's decks (the cards of set 'base') no longer follow « Personnaliser "
+                            f"son deck » ({e}); keep the set or give decks= explicitly") from None
 
     def checked_decks(self, decks: Any, cat: dict[str, Card]) -> dict[str, list[str]]:
         """The setup's decks (default: the box's decks of ``cat``), each checked against « Personnaliser son deck »."""
@@ -131,9 +154,12 @@ class Tomorrow2023Game(Flow):
         return super().describe_action(action)
 
     def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        if self.state.over:
+            raise IllegalAction("the game is over: there is no next action to set a scene for", rule="scenario edit")
         if self.state.pending is not None and self.state.pending.kind != "action":
             raise IllegalAction("edit the scenario between two actions, not while a question is open",
                                 rule="scenario edit")
+        self._check_reserves(target, changes)
         if target == "place":
             c, zone = changes.get("card"), changes.get("zone")
             card = self.cat.get(c) if isinstance(c, str) else None
@@ -145,10 +171,57 @@ class Tomorrow2023Game(Flow):
                 raise IllegalAction("place: only leaders go to the zone de score", rule="scenario edit")
         return target, changes
 
+    def _check_reserves(self, target: str, changes: dict[str, Any]) -> None:
+        """Under the ruling empty_supply="capped", an edit takes its tokens from the reserve (« Matériel »): it
+        cannot put more crédits or influence on the table than the box holds. (Values of the wrong kind are left
+        to apply_edit, which names them.)"""
+        r, s = self.rules, self.state
+        if r.empty_supply != "capped":
+            return
+
+        def whole(v: Any) -> bool:
+            return isinstance(v, int) and not isinstance(v, bool)
+
+        if target == "credits":
+            new = list(s.credits)
+            for k, v in changes.items():
+                if k in ("rebels", "government") and whole(v):
+                    new[0 if k == "rebels" else 1] = v
+            if sum(new) > r.credit_supply and sum(new) > sum(s.credits):
+                raise IllegalAction(f"credits: rebels {new[0]} + government {new[1]} = {sum(new)} crédits, but the box "
+                                    f"holds {r.credit_supply} (rule credit_supply; ruling empty_supply='capped')",
+                                    rule="scenario edit")
+            return
+        on_leaders = sum(s.tokens.values())
+        if target == "pool" and whole(changes.get("n")):
+            n = changes["n"]
+            if n + on_leaders > r.influence_supply and n > s.pool:
+                raise IllegalAction(f"pool: {n} tokens in front of the rebels and {on_leaders} on leaders, but the box "
+                                    f"holds {r.influence_supply} (rule influence_supply; ruling empty_supply='capped')",
+                                    rule="scenario edit")
+        if target == "place" and whole(changes.get("tokens", 0)) and isinstance(changes.get("card"), str):
+            n = changes.get("tokens", 0)
+            others = on_leaders - s.tokens.get(changes["card"], 0)
+            if n and s.pool + others + n > r.influence_supply:
+                raise IllegalAction(f"place: {n} tokens on the leader, with {s.pool + others} already out, but the box "
+                                    f"holds {r.influence_supply} (rule influence_supply; ruling empty_supply='capped')",
+                                    rule="scenario edit")
+
+    # True while the kernel checks an edit: the open question still lists the options of the table before the edit
+    # (it is asked again just after), so what each seat's board shows is checked once it is asked (see edit)
+    _editing = False
+
     def edit(self, target: str, /, **changes: Any) -> Event:
         """A scenario edit between two actions; the open turn question is asked again with the options the
-        edited table allows (so the options a decision carries always match the state)."""
-        ev = super().edit(target, **changes)
+        edited table allows (so the options a decision carries always match the state). The kernel checks the
+        edited state's invariants; what each seat may see is checked once the question is asked again, and an
+        edit that would show a seat a hidden card is taken back whole."""
+        log_was, actions_was = len(self.log), len(self.actions)
+        self._editing = True
+        try:
+            ev = super().edit(target, **changes)
+        finally:
+            self._editing = False
         # told in the game's language (same data, same effect on the state as the kernel's "edited")
         text = ", ".join(f"{k} = {v}" for k, v in ev.data["changes"].items())
         ev = Event(self.E["edited"], None, {**ev.data, "changes_text": text})
@@ -157,6 +230,12 @@ class Tomorrow2023Game(Flow):
         if d is not None and d.kind == "action" and d.then == "turn_action" and not self.state.over:
             side = d.args[0]
             self.ask(side, d.kind, d.prompt, d.section, options=self.turn_options(side), then=d.then, args=d.args)
+        leaks = _inv.hidden_leaks(self, 0) + _inv.hidden_leaks(self, 1)
+        if leaks:
+            del self.log[log_was:], self.actions[actions_was:], self._marks[actions_was:]
+            self.state = self._events_to(log_was)
+            raise IllegalAction(f"edit {target!r} would leave a state the rules cannot reach: {leaks[0]}",
+                                rule="scenario")
         return ev
 
     # ------------------------------------------------------------------ what each seat sees
@@ -233,7 +312,7 @@ class Tomorrow2023Game(Flow):
         return int(state.turn)
 
     def invariants(self, *, settled: bool = True) -> list[str]:
-        return _inv.problems(self, settled=settled)
+        return _inv.problems(self, leaks=not self._editing, settled=settled)
 
     def glossary(self) -> dict[str, str]:
         from .names import glossary

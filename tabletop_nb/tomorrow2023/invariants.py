@@ -52,7 +52,12 @@ def problems(game: "Tomorrow2023Game", leaks: bool = True, settled: bool = True)
             out.append(f"influence reserve {game.influence_reserve()} < 0")
         if game.credit_reserve() < 0:
             out.append(f"credit reserve {game.credit_reserve()} < 0")
-    if not s.over and game.winner() is not None and s.pending is not None and s.pending.kind == "action":
+    if any(t < 0 for t in s.owed) or s.banked < 0:
+        out.append("a negative count of owed actions or of banked influence")
+    if not s.over and game.winner() is not None and s.pending is not None and s.pending.kind == "action" \
+            and s.flow.get("edited_at") != [s.turn, s.side, s.action]:
+        # a table edited into a win is let stand until the next action, which ends the game (check_end after
+        # every action); a win the flow reached itself ends the game at once
         out.append("a side has won but the game goes on")
     if leaks:
         for seat in (0, 1):

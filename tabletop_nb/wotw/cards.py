@@ -173,21 +173,60 @@ def _check_effects(effs: Any, where: str) -> str | None:
     return None
 
 
+TRIGGER_ON = ("play_trait", "draw_trait")  # a Survivor card played, an Event card drawn into the Event area
+NUMBER_MAX = 999  # a card's cost, Energy, Spend: beyond any track or token supply
+
+
+def _check_set(c: Any) -> str | None:
+    if not c.set.strip():
+        return "set: a card set is named by a non-empty text ('base' for the box)"
+    return None
+
+
+def _check_character(c: Character) -> str | None:
+    if c.initial != "J":
+        return "initial: the Survivor's starting deck is 'J' (the 10 starting cards; Game Setup 10)"
+    for key in ("hope", "health"):
+        v = getattr(c, key)
+        if not 1 <= v <= 99:
+            return f"{key}: a starting value from 1 to 99 (the track's end is the rule track_max), not {v}"
+    for i, t in enumerate(c.triggers):
+        where = f"triggers[{i}]"
+        if set(t) != {"on", "trait", "effects"}:
+            return (f"{where}: a trigger is an object with exactly 'on', 'trait' and 'effects' (missing "
+                    f"{sorted(map(str, {'on', 'trait', 'effects'} - set(t)))}, unknown {sorted(map(str, set(t) - {'on', 'trait', 'effects'}))})")
+        if not isinstance(t["on"], str) or t["on"] not in TRIGGER_ON:
+            return f"{where}.on: must be one of {', '.join(map(repr, TRIGGER_ON))}, not {t['on']!r}"
+        if not isinstance(t["trait"], str) or t["trait"] not in TRAITS:
+            return f"{where}.trait: unknown trait {t['trait']!r}"
+        if not isinstance(t["effects"], (list, tuple)) or not t["effects"]:
+            return f"{where}.effects: a non-empty list of effects"
+        p = _check_effects(t["effects"], f"{where}.effects")
+        if p:
+            return p
+    return _check_set(c)
+
+
 def _check_survivor(c: SurvivorCard) -> str | None:
-    if c.cost < 0:
-        return "cost: cannot be negative"
+    if not (c.deck in ("J", "The Road") or c.deck in LOCATIONS
+            or (c.deck.startswith("story:") and len(c.deck) > 6)):
+        return f"deck: 'J', 'The Road', a Location ({', '.join(LOCATIONS)}) or 'story:<key>', not {c.deck!r}"
+    if c.cost < 0 or c.cost > NUMBER_MAX:
+        return f"cost: a whole number from 0 to {NUMBER_MAX}"
     for k, v in c.spend.items():
         if k not in ("intuition", "shillings", "stamina", "hope", "health") or not isinstance(v, int) or v < 1:
             return f"spend: {k!r} must be a resource with a positive whole number"
     for t in c.traits:
         if t not in TRAITS:
             return f"traits: unknown trait {t!r}"
-    return _check_effects(c.effects, "effects")
+    return _check_effects(c.effects, "effects") or _check_set(c)
 
 
 def _check_event(c: EventCard) -> str | None:
-    if c.energy < 0:
-        return "energy: cannot be negative"
+    if c.deck not in ("Event", "Incoming") and c.deck not in LOCATIONS:
+        return f"deck: 'Event', 'Incoming' or a Location ({', '.join(LOCATIONS)}), not {c.deck!r}"
+    if c.energy < 0 or c.energy > NUMBER_MAX:
+        return f"energy: a whole number from 0 to {NUMBER_MAX}"
     for t in c.traits:
         if t not in TRAITS:
             return f"traits: unknown trait {t!r}"
@@ -195,10 +234,18 @@ def _check_event(c: EventCard) -> str | None:
         p = _check_effects(getattr(c, key), key)
         if p:
             return p
-    return None
+    return _check_set(c)
 
 
 def _check_chapter(c: Chapter) -> str | None:
+    if not c.story.strip():
+        return "story: the key of the story the chapter belongs to (a non-empty text)"
+    if not 1 <= c.number <= 99:
+        return f"number: a chapter's place in its story, from 1 to 99, not {c.number}"
+    if not -20 <= c.travel_mod <= 20:
+        return f"travel_mod: a change of the Travel cost from -20 to 20, not {c.travel_mod}"
+    if not 0 <= c.extra_events <= 10:
+        return f"extra_events: from 0 to 10 more Event cards a day, not {c.extra_events}"
     if c.victory != (not c.objective):
         return "objective: every chapter but the Victory chapter has an objective"
     if c.objective:
@@ -215,16 +262,38 @@ def _check_chapter(c: Chapter) -> str | None:
                 return f"objective: unknown trait {v!r}"
             if a == "location" and (not isinstance(v, str) or v not in LOCATIONS):
                 return f"objective: unknown location {v!r}"
+        extra = set(c.objective) - {"kind", *OBJECTIVES[kind]}
+        if extra:
+            return f"objective: {kind!r} takes {', '.join(OBJECTIVES[kind])}, not {sorted(map(str, extra))}"
     for key in ("outcome", "daily"):
         p = _check_effects(getattr(c, key), key)
         if p:
             return p
-    return None
+    return _check_set(c)
+
+
+def _check_time(c: TimeCard) -> str | None:
+    if c.kind == "victory" and c.days != 0:
+        return "days: the Victory card counts no days (0)"
+    if c.kind != "victory" and not 1 <= c.days <= 99:
+        return f"days: a {c.kind} card counts 1 to 99 days, not {c.days}"
+    return _check_set(c)
+
+
+def _check_way(c: WayAhead) -> str | None:
+    if c.location not in LOCATIONS:
+        return f"location: one of {', '.join(LOCATIONS)}, not {c.location!r}"
+    if c.name != f"way:{c.location}":
+        return f"name: a Way Ahead card is named 'way:' and its Location ({'way:' + c.location!r}), not {c.name!r}"
+    if not 0 <= c.cost <= 99:
+        return f"cost: the Intuition to Travel there, from 0 to 99, not {c.cost}"
+    return _check_set(c)
 
 
 KINDS: dict[str, tuple[type, Any]] = {
-    "character": (Character, None), "survivor": (SurvivorCard, _check_survivor), "events": (EventCard, _check_event),
-    "stories": (Chapter, _check_chapter), "time": (TimeCard, None), "ways": (WayAhead, None),
+    "character": (Character, _check_character), "survivor": (SurvivorCard, _check_survivor),
+    "events": (EventCard, _check_event), "stories": (Chapter, _check_chapter), "time": (TimeCard, _check_time),
+    "ways": (WayAhead, _check_way),
 }
 
 

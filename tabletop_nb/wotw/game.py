@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..core.cards import in_sets
 from ..core.errors import DataError, IllegalAction, TabletopError
 from ..core.events import Event
-from ..core.game import Action, Choose
+from ..core.game import Action, Choose, Decision
 from .actions import (
     ACTIONS,
     Buy,
@@ -25,11 +26,13 @@ from .cards import (
     CardTables,
     catalogue,
     plain_own,
+    shipped,
 )
 from .effects import EFFECTS
 from .events import BOOK
 from .flow import LIMITS, Flow
 from .invariants import problems
+from .legal import hand_options, purchase_options, travel_options
 from .rules import WotWRules
 from .state import WotWState
 
@@ -99,7 +102,7 @@ class WotWGame(Flow):
         if story not in stories:
             raise TabletopError(f"setup 'story' must be one of {', '.join(stories)}, not {story!r}")
         if tables is None:
-            tables = self._build(cat, list(sets))
+            tables = self._build(cat, list(sets), own)
             if not own:
                 _SHIPPED_TABLES[tuple(sets)] = (cat, stories, tables)
         self._use(tables, story)
@@ -121,30 +124,130 @@ class WotWGame(Flow):
         self._limits = {what: getattr(self.rules, limit) for what, limit in LIMITS.items()}
         self.story_key = story
 
-    def _build(self, cat: dict[str, dict[str, Any]], sets: list[str]) -> CardTables:
-        """The card tables (derived from the setup alone), checked against the component list."""
+    def _build(self, cat: dict[str, dict[str, Any]], sets: list[str],
+               own: dict[str, list[dict[str, Any]]] | None = None) -> CardTables:
+        """The card tables (derived from the setup alone), checked against the component list. A count that the
+        setup's own cards break is blamed on the first of them that changed it: its file, card and field."""
+        own = own or {}
+
+        def blame(kind: str, field: str, problem: str, group: Any = None) -> DataError:
+            """The DataError of a broken count, naming the first own card of ``kind`` (of ``group``, a test on
+            the loaded card) that is new, or differs from ours in ``field`` or its set."""
+            base = shipped()[kind]
+            for entry in own.get(kind, []):
+                name = entry.get("name") if isinstance(entry, dict) else None
+                if not isinstance(name, str) or name not in cat[kind]:
+                    continue
+                card = cat[kind][name]
+                ours = base.get(name)
+                if ours == card or not (group is None or group(card) or (ours is not None and group(ours))):
+                    continue
+                blamed = field
+                if ours is not None and getattr(ours, field, None) == getattr(card, field, None):
+                    blamed = next(f.name for f in dataclasses.fields(card) if getattr(ours, f.name) != getattr(card, f.name))
+                return DataError(f"cards[{kind!r}]", name, blamed, problem)
+            return DataError(f"cards[{kind!r}]" if kind in own else kind, None, field, problem)
+
         pick = {k: in_sets(v, sets) for k, v in cat.items()}
         chars = list(pick["character"].values())
         if len(chars) != 1:
-            raise DataError("character", None, None, f"the game has exactly 1 Survivor card, not {len(chars)}")
+            raise blame("character", "name", f"the game has exactly 1 Survivor card, not {len(chars)}")
         tables = CardTables(chars[0], pick["survivor"], pick["events"], pick["stories"], pick["time"], pick["ways"])
         counts = tables.component_counts()
         for k, want in COMPONENTS.items():
             if counts.get(k, 0) != want:
-                raise DataError("cards", None, k, f"the component list has {want} such cards, the data {counts.get(k, 0)}")
+                kind = ("survivor" if k in ("J", "The Road", "story survivor") or k.startswith("scavenging:") else
+                        "events" if k in ("Event", "Incoming") or k.startswith("location:") else k)
+                problem = f"the component list has {want} {k} cards, the data {counts.get(k, 0)}"
+                raise blame(kind, "deck" if kind in ("survivor", "events") else "name", problem)
         per_story: dict[str, int] = {}
         for ch in tables.chapters.values():
             per_story[ch.story] = per_story.get(ch.story, 0) + 1
         if len(per_story) != 3 or not all(4 <= n <= 6 for n in per_story.values()):
-            raise DataError("stories", None, None, f"3 Story decks of 4 to 6 chapters are needed, not {per_story}")
+            raise blame("stories", "story", f"3 Story decks of 4 to 6 chapters are needed, not {per_story}")
         for ch in tables.chapters.values():
             for e in ch.outcome:
                 if e["effect"] == "gain_card" and e["args"]["name"] not in tables.survivors:
-                    raise DataError("stories", ch.name, "outcome", f"no survivor card {e['args']['name']!r}")
+                    raise DataError("cards['stories']" if ch.name in {c.get("name") for c in own.get("stories", [])
+                                                                     if isinstance(c, dict)} else "stories",
+                                    ch.name, "outcome", f"no survivor card {e['args']['name']!r}")
+        for key, n in per_story.items():
+            mine = sorted((ch.number, ch.victory) for ch in tables.chapters.values() if ch.story == key)
+            if mine != [(i, i == n) for i in range(1, n + 1)]:
+                raise blame("stories", "number", f"the chapters of story {key!r} are numbered 1 to {n}, and the "
+                                                 f"last, only it, is the Victory chapter (not {mine})",
+                            lambda ch, key=key: ch.story == key)
         kinds = sorted(t.kind for t in tables.time_cards.values())
         if kinds != ["days"] * 5 + ["diary", "victory"]:
-            raise DataError("time", None, "kind", "the Time Tracking deck is 1 diary, 5 day cards and Victory")
+            raise blame("time", "kind", "the Time Tracking deck is 1 diary, 5 day cards and Victory")
         return tables
+
+    # ------------------------------------------------------------------ scenario edits
+    # the questions an edit may be made at: between two cards of the hand, at the Travel and the Purchase steps
+    # (a card's own question, a Target or a choice, is answered first: its candidates come from the table)
+    EDIT_AT = {"play": hand_options, "travel": travel_options, "purchase": purchase_options}
+
+    def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """Refuse up front, with the rule named, an edit the game's rules cannot reach: a resource beyond its
+        limit under these rules, a card in a zone its kind never goes to (see ``invariants.home_zones``)."""
+        s = self.state
+        if s.over:
+            raise IllegalAction("the game is over: there is no next step to set a scene for", rule="scenario")
+        d = s.pending
+        if d is not None and d.kind not in self.EDIT_AT:
+            raise IllegalAction(f"edit the scenario at a Play or Discard, Travel or Purchase question, not while "
+                                f"{d.prompt!r} waits for its answer", rule="scenario")
+        if target == "journalist":
+            for k, v in changes.items():
+                if k in LIMITS and isinstance(v, int) and not isinstance(v, bool):
+                    limit = getattr(self.rules, LIMITS[k])
+                    if not 0 <= v <= limit:
+                        raise IllegalAction(f"{k} must be a whole number from 0 to {limit} (rule {LIMITS[k]}), "
+                                            f"not {v}", rule="scenario")
+        elif target.startswith("card:"):
+            c, dst = target[5:], changes.get("to")
+            if c in self.by_id and isinstance(dst, str) and dst in s.zones:
+                problem = self.edit_zone_problem(c, dst)
+                if problem:
+                    raise IllegalAction(f"card {c} ({self.titles[c]}): {problem}", rule="scenario")
+        return target, changes
+
+    def edit_zone_problem(self, c: str, dst: str) -> str | None:
+        """Why card ``c`` may not be moved to zone ``dst`` by a scenario edit (None: it may)."""
+        from .invariants import home_zones
+        s = self.state
+        if c in self.time_cards:
+            if c not in s.zones["time_deck"] or dst != "time_deck":
+                return "only the Time Tracking cards still to come move, within the Time Tracking deck (time_deck)"
+            return None
+        if c == self.character.name:
+            return "the Survivor card stays in its place"
+        if c in self.chapters and (self.chapters[c].victory or self.chapters[c].story != self.story_key):
+            return "the Victory chapter and the chapters of other stories stay where they are"
+        homes = [z for z in home_zones(self, c) if z not in ("in_play", "time_box", "time_bottom", "ways")]
+        if dst not in homes:
+            return f"a card of its kind goes to {', '.join(homes)}, not {dst}"
+        if dst in ("area_b", "location_offer") and getattr(self.by_id[c], "deck", None) != s.location:
+            return f"{dst} holds the cards of the Location the Journalist is at ({s.location or 'On the Road'})"
+        return None
+
+    def edit(self, target: str, /, **changes: Any) -> Event:
+        """A scenario edit (checked, recorded, saved); the open question is then asked again with the options the
+        edited table allows, so the options a decision carries always match the state. An edit that leaves the
+        question without any option (the hand emptied at the Play or Discard question) is taken back whole."""
+        log_was, actions_was = len(self.log), len(self.actions)
+        ev = super().edit(target, **changes)
+        d = self.state.pending
+        if d is not None and d.kind in self.EDIT_AT:
+            options = tuple(self.EDIT_AT[d.kind](self))
+            if not options:
+                del self.log[log_was:], self.actions[actions_was:], self._marks[actions_was:]
+                self.state = self._events_to(log_was)
+                raise IllegalAction(f"edit {target!r} would leave the question {d.prompt!r} without any answer "
+                                    "(keep a card in hand)", rule="scenario")
+            if options != d.options:
+                self.decide_with(Decision(d.who, d.kind, d.prompt, d.section, options, d.then, d.args))
+        return ev
 
     def component_counts(self) -> dict[str, int]:
         return self.tables.component_counts()
@@ -173,8 +276,11 @@ class WotWGame(Flow):
         if self.rules.starting_deck == "shuffled":  # 10 (ruling starting_deck)
             self.shuffle_zone("survivor_deck", why="the Journalist's starting deck", section="Game Setup 10")
         ch = self.chapters[self.state.zones["story"][0]]
-        self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,  # 11
-                                                 "hope": self.character.hope, "health": self.character.health})
+        # 11; a track cannot hold more than its end (a variant's track_max below the Survivor card's start)
+        top = self.rules.track_max
+        self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,
+                                                 "hope": min(self.character.hope, top),
+                                                 "health": min(self.character.health, top)})
         self.schedule("day")
 
     def lay_out_plain(self) -> None:
@@ -305,4 +411,4 @@ class WotWGame(Flow):
         return int(state.day)
 
     def invariants(self, *, settled: bool = True) -> list[str]:
-        return problems(self)
+        return problems(self, settled)

@@ -10,11 +10,66 @@ if TYPE_CHECKING:
     from .flow import Flow as WotWGame
 
 
-def problems(game: WotWGame) -> list[str]:
+_SURVIVOR_ZONES = ("hand", "in_play", "survivor_deck", "survivor_discard", "removed")
+_EVENT_ZONES = ("events", "engaged", "event_deck", "event_discard", "removed")
+_TIME_ZONES = ("time_line", "time_deck", "time_box", "time_bottom")  # time_box and time_bottom: Game Setup 5 only
+
+
+def home_zones(game: WotWGame, c: str) -> tuple[str, ...]:
+    """The zones card ``c`` may be in at some point of a game (Components, Game Setup, the day's steps; every
+    ruling's alternative included): a card of one kind never lies in another kind's deck or pile."""
+    if c in game.survivors:
+        deck = game.survivors[c].deck
+        if deck == "The Road":
+            return _SURVIVOR_ZONES + ("road_deck", "road_market")
+        if deck in LOCATIONS:
+            return _SURVIVOR_ZONES + (f"scav:{deck}", "location_offer")
+        if deck.startswith("story:"):
+            return _SURVIVOR_ZONES + ("story_cards",)
+        return _SURVIVOR_ZONES
+    if c in game.events:
+        deck = game.events[c].deck
+        if deck == "Incoming":
+            return _EVENT_ZONES + ("incoming",)
+        if deck in LOCATIONS:
+            return _EVENT_ZONES + (f"loc:{deck}", f"loc_discard:{deck}", "area_b")
+        return _EVENT_ZONES
+    if c in game.chapters:
+        return ("story", "story_done") if game.chapters[c].story == game.story_key else ("box",)
+    if c in game.time_cards:
+        return _TIME_ZONES
+    if c in game.ways:
+        return ("ways", "ways_open", "ways_blocked")
+    return ("survivor_card",)
+
+
+def problems(game: WotWGame, settled: bool = True) -> list[str]:
+    """Every broken invariant in words. ``settled=False`` (a state between two events of one action, as the soak
+    replays the log) leaves out what holds only once an action's events are all applied."""
     s = game.state
     out: list[str] = []
     if not s.zones:
         return out
+    for zn, cards in s.zones.items():
+        for c in cards:
+            if c in game.by_id and zn not in home_zones(game, c):
+                out.append(f"{c} ({game.titles[c]}) is in {zn}, where a card of its kind never goes")
+    here = s.location
+    for zn in ("area_b", "location_offer"):  # (between two events of a Travel, the Journalist is nowhere)
+        decks = {getattr(game.by_id.get(c), "deck", None) for c in s.zones.get(zn, ())}
+        if len(decks) > 1 or (here is not None and decks - {here}):
+            out.append(f"{zn} holds cards of {sorted(map(str, decks))}, but the Journalist is at {here or 'no Location'}")
+    won = [c for c in s.zones.get("story", []) + s.zones.get("story_done", []) if game.chapters[c].victory]
+    if any(c not in s.zones["story"] for c in won):
+        out.append(f"the Victory chapter {won} has left the Story deck (it is the story's last card)")
+    tc = s.token[0] if isinstance(s.token, list) and s.token else ""
+    if tc and tc not in s.zones.get("time_line", ()):
+        out.append(f"the Time Tracker is on {tc}, which is not in the time line")
+    d = s.pending
+    if settled and d is not None and d.kind in ("play", "travel", "purchase") and s.zones.get("in_play"):
+        out.append(f"{s.zones['in_play']} still in play at the {d.kind} question (a card Played is Resolved first)")
+    if settled and not s.over and game.rules.trackers_floor == "instant_loss" and (s.hope == 0 or s.health == 0):
+        out.append("Hope or Health is at 0 but the game goes on (ruling trackers_floor='instant_loss')")
     seen: dict[str, str] = {}
     for zn, cards in s.zones.items():
         for c in cards:

@@ -44,8 +44,9 @@ class WotWState(State):
             for k, v in changes.items():
                 if k not in RESOURCES:
                     raise IllegalAction(f"the Journalist has no {k!r}; edit one of {', '.join(RESOURCES)}", rule="scenario")
-                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 20:
-                    raise IllegalAction(f"{k} must be a whole number from 0 to 20, not {v!r}", rule="scenario")
+                # (the game's limit under its rules is checked before: WotWGame.normalize_edit)
+                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 99:
+                    raise IllegalAction(f"{k} must be a whole number, not {v!r}", rule="scenario")
                 setattr(self, k, v)
             return
         if target.startswith("card:"):
@@ -64,6 +65,7 @@ class WotWState(State):
             else:
                 self.zones[dst].append(c)
             self.damage.pop(c, None)
+            self.dodged.pop(c, None)
             if c in self.turned:
                 self.turned.remove(c)
             if dst == "engaged":
