@@ -129,7 +129,8 @@ class Predict(widgets.VBox):
             entry: list[widgets.Widget] = [widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap"))]
         else:
             self.buttons = []
-            self.number = widgets.IntText(value=0, description="your answer", style={"description_width": "initial"})
+            self.number = widgets.IntText(value=0, description="your answer", continuous_update=True,
+                                          style={"description_width": "initial"})
             self.number.add_class("tnb-predict-number")
             go = widgets.Button(description="Check", button_style="primary")
             go.add_class("tnb-predict-check")
