@@ -166,8 +166,8 @@ class Display:
 
     def view(self: TomorrowGame, seat: int | None = None) -> dict[str, Any]:
         """The state as ``seat`` may know it: another power's picks, Secret Objective (and the three it was
-        offered) and biological cards are hidden (their counts stay); so are the answers another power is offered.
-        What nobody has seen stays face down for every seat: the order of the Happening deck, the biological
+        offered) and biological cards are hidden (their counts stay); so are the answers another power is offered,
+        and how many there are. What nobody has seen stays face down for every seat: the order of the Happening deck, the biological
         cards boxed at setup, and the turn order tokens not yet turned over."""
         d = self.state.to_dict()
         if seat is None:
@@ -185,6 +185,8 @@ class Display:
         shown = d["revealed"]
         d["order"] = d["order"][:shown] + ["?"] * (len(d["order"]) - shown)
         d["pending"] = pend = self.state.pending.to_dict() if self.state.pending is not None else None
-        if pend and pend.get("who") != seat and "options" in pend:
-            pend["options"] = ["?"] * len(pend["options"])
+        if pend and pend.get("who") != seat:
+            # Another power's question: who, what and under which rule, not its answers, not even how many
+            # there are (a block offered with two cards or with one tells what that power picked).
+            d["pending"] = {k: pend[k] for k in ("who", "kind", "prompt", "section")}
         return d
