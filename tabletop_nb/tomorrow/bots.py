@@ -1,7 +1,7 @@
 """Tomorrow's heuristic player and its evaluation (the bots room; the lab and the apps find them here).
 
-Moved here from the lab unchanged: it plays exactly as before (making it play like a sensible beginner is the
-opponents issue's work: its "block what is aimed at you" branch reads a field the game no longer has).
+Moved here from the lab; its "block what is aimed at you" branch now reads the attack under way from the state
+(it read a field the game no longer had, so it never blocked).
 """
 
 from __future__ import annotations
@@ -50,9 +50,9 @@ class TomorrowHeuristic:
         if kind == "pick":
             card = a.card  # type: ignore[attr-defined]
             return float(self.PICK.get(card.split("-")[1] if "-" in card else "", 0))
-        if kind == "block":
-            attempt = getattr(game, "_attempt", None)
-            return 5.0 if attempt is not None and getattr(attempt, "target", None) == p else -1.0
+        if kind == "block":  # block what is aimed at you (the attack under way is in the state)
+            attempt = s.attempt
+            return 5.0 if attempt is not None and attempt.get("target") == p else -1.0
         if kind == "give":
             return -1.0 - a.amount  # type: ignore[attr-defined]
         return {"button": -100.0, "wait": 0.0, "take": 2.0}.get(kind, 0.5)

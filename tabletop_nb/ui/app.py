@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.registry import room_function
 from . import protocol as P
 from .explorer import Explorer
 
@@ -21,6 +22,9 @@ UNDO_NOTE = {
     False: ("<small>Take back undoes the last move exactly (everything is shown, so nothing is hidden to preview). "
             "The stepper replays what happened.</small>"),
 }
+
+# Who plays the other seats in "one seat against bots": the game's heuristic (a sensible beginner) by default.
+OPPONENTS = (("sensible beginners (the game's heuristic)", "heuristic"), ("random players", "random"))
 
 MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at this device", "hotseat"),
          ("Watch everything (teacher's view)", "all"))
@@ -53,6 +57,11 @@ class App(widgets.VBox):
         self.seat = widgets.Dropdown(options=[(n, i) for i, n in enumerate(names)], value=0, description="your seat",
                                      style={"description_width": "160px"}, layout=widgets.Layout(width="360px"))
         self.seat.add_class("tnb-app-seat")
+        has_heuristic = room_function(game_class, "bots", "HeuristicPolicy") is not None
+        self.opponents = widgets.Dropdown(options=[o for o in OPPONENTS if has_heuristic or o[1] != "heuristic"],
+                                          value="heuristic" if has_heuristic else "random", description="bots",
+                                          style={"description_width": "160px"}, layout=widgets.Layout(width="480px"))
+        self.opponents.add_class("tnb-app-bots")
         self.start = widgets.Button(description="New game", button_style="primary", icon="play")
         self.start.add_class("tnb-app-new")
         self.take_back = widgets.Button(description="Take back",
@@ -68,6 +77,7 @@ class App(widgets.VBox):
         rules_box = widgets.VBox(list(self.rulings.values()))
         controls = widgets.VBox([widgets.HTML(f"<h3 style='margin:4px 0'>{getattr(game_class, 'title', 'Game')}</h3>"),
                                  widgets.HBox([self.seed, self.start, self.take_back]), self.mode, self.seat,
+                                 self.opponents,
                                  self.undo_note,
                                  widgets.HTML("<b>Rulings</b> (where the rulebook leaves a choice):"), rules_box,
                                  self.status])
@@ -88,13 +98,24 @@ class App(widgets.VBox):
             return None
         mode = self.mode.value
         seat = int(self.seat.value) if mode == "seat" else None
-        bots = "random" if mode == "seat" else None
+        bots = self.bots_for(game, seat) if mode == "seat" else None
         self.explorer = Explorer(game, tracks=self.tracks, seat=seat, bots=bots, hotseat=mode == "hotseat")
         self.area.children = [self.explorer]
         who = P.seat_name(game, seat) if seat is not None else ("everyone in turn" if mode == "hotseat" else "all")
         self.status.value = f"New game, seed {self.seed.value}; you play: {who}."
         self.undo_note.value = UNDO_NOTE[self.explorer.board.undo_keeps_secrets]
         return self.explorer
+
+    def bots_for(self, game: Any, seat: int | None) -> dict[int, Any]:
+        """The players of the other seats: the game's own heuristic (its bots room), or random players."""
+        n = len(P.seats(game))
+        make = room_function(self.game_class, "bots", "HeuristicPolicy") if self.opponents.value == "heuristic" else None
+        if make is None:
+            from ..core.policy import RandomPolicy
+
+            make = RandomPolicy
+        seed = int(self.seed.value)
+        return {i: make(seed * 101 + i) for i in range(n) if i != seat}
 
     def undo(self) -> bool:
         """The Take back button: your last move (see UNDO_NOTE for what stands)."""
