@@ -154,8 +154,6 @@ class Tomorrow2023Game(Flow):
         return super().describe_action(action)
 
     def normalize_edit(self, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-        if self.state.over:
-            raise IllegalAction("the game is over: there is no next action to set a scene for", rule="scenario edit")
         if self.state.pending is not None and self.state.pending.kind != "action":
             raise IllegalAction("edit the scenario between two actions, not while a question is open",
                                 rule="scenario edit")
@@ -207,16 +205,16 @@ class Tomorrow2023Game(Flow):
                                     f"holds {r.influence_supply} (rule influence_supply; ruling empty_supply='capped')",
                                     rule="scenario edit")
 
-    # True while the kernel checks an edit: the open question still lists the options of the table before the edit
-    # (it is asked again just after), so what each seat's board shows is checked once it is asked (see edit)
+    # True while the kernel checks an edit. The open question still lists the options of the table before the edit
+    # (it is asked again just after), so the view-leak check is left out of that check: it is a check of what the
+    # board and the view show (view.py, svg.py), which the contract, soak and fuzz tests ask of every state, the
+    # edited ones included, once the question is asked again; the edit's check is that the state is one the rules
+    # reach (and a save of many edits loads without drawing the board at each)
     _editing = False
 
     def edit(self, target: str, /, **changes: Any) -> Event:
         """A scenario edit between two actions; the open turn question is asked again with the options the
-        edited table allows (so the options a decision carries always match the state). The kernel checks the
-        edited state's invariants; what each seat may see is checked once the question is asked again, and an
-        edit that would show a seat a hidden card is taken back whole."""
-        log_was, actions_was = len(self.log), len(self.actions)
+        edited table allows (so the options a decision carries always match the state)."""
         self._editing = True
         try:
             ev = super().edit(target, **changes)
@@ -230,12 +228,6 @@ class Tomorrow2023Game(Flow):
         if d is not None and d.kind == "action" and d.then == "turn_action" and not self.state.over:
             side = d.args[0]
             self.ask(side, d.kind, d.prompt, d.section, options=self.turn_options(side), then=d.then, args=d.args)
-        leaks = _inv.hidden_leaks(self, 0) + _inv.hidden_leaks(self, 1)
-        if leaks:
-            del self.log[log_was:], self.actions[actions_was:], self._marks[actions_was:]
-            self.state = self._events_to(log_was)
-            raise IllegalAction(f"edit {target!r} would leave a state the rules cannot reach: {leaks[0]}",
-                                rule="scenario")
         return ev
 
     # ------------------------------------------------------------------ what each seat sees

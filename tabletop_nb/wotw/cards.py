@@ -142,6 +142,8 @@ class CardTables:
         # the shared records of the events games repeat, per game class (Flow.move, Flow.change; see
         # Game.record_again): their sentences name these cards' titles
         self.told: dict[type, dict[tuple[Any, ...], Event]] = {}
+        # the zones each card may be in, per story (invariants.home_zones, asked of every card after every edit)
+        self.homes: dict[str, dict[str, frozenset[str]]] = {}
 
     def component_counts(self) -> dict[str, int]:
         out: dict[str, int] = {}

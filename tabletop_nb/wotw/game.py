@@ -191,8 +191,6 @@ class WotWGame(Flow):
         """Refuse up front, with the rule named, an edit the game's rules cannot reach: a resource beyond its
         limit under these rules, a card in a zone its kind never goes to (see ``invariants.home_zones``)."""
         s = self.state
-        if s.over:
-            raise IllegalAction("the game is over: there is no next step to set a scene for", rule="scenario")
         d = s.pending
         if d is not None and d.kind not in self.EDIT_AT:
             raise IllegalAction(f"edit the scenario at a Play or Discard, Travel or Purchase question, not while "

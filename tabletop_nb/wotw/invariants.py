@@ -50,9 +50,17 @@ def problems(game: WotWGame, settled: bool = True) -> list[str]:
     out: list[str] = []
     if not s.zones:
         return out
-    for zn, cards in s.zones.items():
+    homes = game.tables.homes.get(game.story_key)
+    if homes is None:
+        homes = game.tables.homes[game.story_key] = {c: frozenset(home_zones(game, c)) for c in game.by_id}
+    seen: dict[str, str] = {}
+    for zn, cards in s.zones.items():  # each card once, and only in a zone its kind goes to
         for c in cards:
-            if c in game.by_id and zn not in home_zones(game, c):
+            if c in seen:
+                out.append(f"{c} is in both {seen[c]} and {zn}")
+            seen[c] = zn
+            home = homes.get(c)
+            if home is not None and zn not in home:
                 out.append(f"{c} ({game.titles[c]}) is in {zn}, where a card of its kind never goes")
     here = s.location
     for zn in ("area_b", "location_offer"):  # (between two events of a Travel, the Journalist is nowhere)
@@ -70,29 +78,14 @@ def problems(game: WotWGame, settled: bool = True) -> list[str]:
         out.append(f"{s.zones['in_play']} still in play at the {d.kind} question (a card Played is Resolved first)")
     if settled and not s.over and game.rules.trackers_floor == "instant_loss" and (s.hope == 0 or s.health == 0):
         out.append("Hope or Health is at 0 but the game goes on (ruling trackers_floor='instant_loss')")
-    seen: dict[str, str] = {}
-    for zn, cards in s.zones.items():
-        for c in cards:
-            if c in seen:
-                out.append(f"{c} is in both {seen[c]} and {zn}")
-            seen[c] = zn
-    every = set(game.survivors) | set(game.events) | set(game.chapters) | set(game.time_cards) | set(game.ways) \
-        | {game.character.name}
-    missing = every - set(seen)
-    extra = set(seen) - every
+    missing = homes.keys() - seen.keys()  # (homes: every card of the component list, by id)
+    extra = seen.keys() - homes.keys()
     if missing:
         out.append(f"cards nowhere: {sorted(missing)[:5]}")
     if extra:
         out.append(f"cards not in the component list: {sorted(extra)[:5]}")
-    # each zone holds only its kind of card
+    # (each zone holds only its kind of card, a Location's deck and piles only its cards: the home check above)
     z = s.zones
-    for loc in LOCATIONS:
-        for c in z[f"loc:{loc}"] + z[f"loc_discard:{loc}"]:
-            if game.card(c).deck != loc:
-                out.append(f"{c} is in the {loc} Location deck or pile but belongs to {game.card(c).deck}")
-        for c in z[f"scav:{loc}"]:
-            if game.card(c).deck != loc:
-                out.append(f"{c} is in the {loc} Scavenging deck but belongs to {game.card(c).deck}")
     if len(z["ways_open"]) + len(z["ways_blocked"]) + len(z["ways"]) != 6:
         out.append("there must be 6 Way Ahead cards")
     for what, limit in (("intuition", game.rules.intuition_tokens), ("shillings", game.rules.shilling_tokens),

@@ -59,6 +59,9 @@ class WotWState(State):
                 raise IllegalAction(f"'to' must name a zone ({', '.join(sorted(self.zones)[:6])}, ...)", rule="scenario")
             if set(changes) - {"to", "top"}:
                 raise IllegalAction("a card edit takes 'to' and optionally 'top'", rule="scenario")
+            if not isinstance(changes.get("top", True), bool):
+                raise IllegalAction(f"'top' is true (on top, the default) or false (at the bottom), not "
+                                    f"{str(changes['top'])[:40]!r}", rule="scenario")
             self.zones[src].remove(c)
             if changes.get("top", True):
                 self.zones[dst].insert(0, c)

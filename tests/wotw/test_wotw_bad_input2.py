@@ -100,12 +100,19 @@ def test_an_edit_that_leaves_the_question_without_answer_is_taken_back():
     assert fingerprint(g) == before
 
 
-def test_edits_wait_for_a_card_s_own_question_and_end_with_the_game():
+def test_edits_wait_for_a_card_s_own_question():
     g = until(WotWGame(seed=5), lambda gg: gg.pending is not None and gg.pending.kind not in ("play", "travel",
                                                                                              "purchase"))
     refused(g, "journalist", "waits for its answer", hope=3)
-    done = play_out(WotWGame(seed=2), RandomPolicy(2))
-    refused(done, "journalist", "the game is over", hope=3)
+
+
+def test_a_card_edit_puts_a_card_on_top_or_at_the_bottom_and_says_which():
+    g = first_play()
+    refused(g, "card:EV01", r"'top' is true \(on top, the default\) or false", to="event_deck", top="0" * 2000)
+    refused(g, "card:EV01", r"'top' is true", to="event_deck", top=1)
+    g.edit("card:EV01", to="event_deck", top=False)
+    assert g.state.zones["event_deck"][-1] == "EV01"
+    assert Game.from_json(g.to_json()).state == g.state
 
 
 def test_a_saved_edit_of_a_time_card_no_longer_loads_into_a_broken_game():
