@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_nb.core import RandomPolicy, registered_games
+from tabletop_nb.core import RandomPolicy, declared_games
 from tabletop_nb.core.registry import room_function
 from tabletop_nb.ui import app
 
 
-@pytest.mark.parametrize("key", sorted(registered_games()))
+@pytest.mark.parametrize("key", sorted(declared_games()))
 def test_the_other_seats_are_played_by_the_games_heuristic_by_default(key):
-    cls = registered_games()[key]
+    cls = declared_games()[key]
     a = app(cls, seed=3)
     heuristic = room_function(cls, "bots", "HeuristicPolicy")
     policies = a.explorer.board.policies

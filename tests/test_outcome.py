@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_nb.core import Outcome, RandomPolicy, play_out, registered_games
+from tabletop_nb.core import Outcome, RandomPolicy, declared_games, play_out
 from tabletop_nb.lab import heuristic
 
 SETUPS = {"tomorrow": {"players": 5}, "turmoil": {"players": ["Kim", "Stanley", "Ada"]}}
 
 
 def _games(key: str, n: int = 12):
-    cls = registered_games()[key]
+    cls = declared_games()[key]
     for s in range(n):
         g = cls(seed=s, **SETUPS.get(key, {}))
         assert g.outcome() is None  # nothing to read while the game runs

@@ -13,7 +13,7 @@ import pytest
 ipywidgets = pytest.importorskip("ipywidgets")
 from ipywidgets.widgets import widget as widget_module  # noqa: E402
 
-from tabletop_nb.core import registered_games  # noqa: E402
+from tabletop_nb.core import declared_games  # noqa: E402
 from tabletop_nb.ui import app  # noqa: E402
 
 
@@ -25,9 +25,9 @@ class _Comm:
         self.sent.append(data)
 
 
-@pytest.mark.parametrize("key", sorted(registered_games()))
+@pytest.mark.parametrize("key", sorted(declared_games()))
 def test_every_widget_of_an_app_answers_the_pages_request_for_all_states(key, monkeypatch):
-    a = app(registered_games()[key], seed=1)
+    a = app(declared_games()[key], seed=1)
     board = a.explorer.board
     comm = _Comm()
     monkeypatch.setattr(widget_module.Widget, "_control_comm", comm)

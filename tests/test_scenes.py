@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_nb.core import registered_games
+from tabletop_nb.core import declared_games
 from tabletop_nb.core.lessons import Goal, Question, attempt, check
 from tabletop_nb.core.registry import room_function
 
-ROOMS = {key: room_function(cls, "scenes", "EXERCISES") for key, cls in sorted(registered_games().items())}
+ROOMS = {key: room_function(cls, "scenes", "EXERCISES") for key, cls in sorted(declared_games().items())}
 CASES = [(key, name) for key, ex in ROOMS.items() if ex for name in ex]
 
 

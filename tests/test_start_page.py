@@ -41,7 +41,7 @@ def test_every_link_of_every_notebook_points_at_a_notebook_that_exists():
 
 
 def test_every_registered_game_has_an_app_notebook_linked_from_the_start_page():
-    from tabletop_nb.core import registered_games
+    from tabletop_nb.core import declared_games
 
     linked = {p.name for p in _links(START) if p.parent.name == "apps"}
-    assert linked == {f"{key}.ipynb" for key in registered_games()}
+    assert linked == {f"{key}.ipynb" for key in declared_games()}

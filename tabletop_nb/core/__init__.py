@@ -8,7 +8,7 @@ from .cards import (CARDS_MOVED, ZONE_SHUFFLED, Effects, EffectSpec, Zones, card
 from .errors import DataError, GameDidNotEnd, IllegalAction, RulesError, SaveFileError, StepError, TabletopError
 from .events import Event, EventBook, EventType, learned_by_chance
 from .game import Action, Choose, Decision, Edit, Game, State, load
-from .registry import GAMES, find_game, game_keys, registered_games
+from .registry import GAMES, declared_games, find_game, game_keys, registered_games
 from .outcome import Outcome
 from .policy import RandomPolicy, play_out, simulate
 from .rules import Rules, Ruling, ruling, tunable
@@ -17,6 +17,6 @@ __all__ = [
     "Action", "CARDS_MOVED", "Choose", "DataError", "Decision", "Edit", "EffectSpec", "Effects",
     "Event", "EventBook", "EventType", "GAMES", "Game", "GameDidNotEnd", "IllegalAction", "Outcome", "RandomPolicy", "Rules", "Ruling",
     "RulesError", "SaveFileError", "StepError", "State", "TabletopError", "ZONE_SHUFFLED", "Zones", "card_sets", "check_value",
-    "find_game", "game_keys", "in_sets", "learned_by_chance", "load", "load_cards", "merge_cards", "plain_cards", "play_out", "read_card_source",
+    "declared_games", "find_game", "game_keys", "in_sets", "learned_by_chance", "load", "load_cards", "merge_cards", "plain_cards", "play_out", "read_card_source",
     "registered_games", "ruling", "simulate", "tunable",
 ]

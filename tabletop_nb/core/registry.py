@@ -100,6 +100,16 @@ def game_keys() -> list[str]:
     return sorted(set(entry_points()) | set(GAMES))
 
 
+def declared_games() -> dict[str, type["Game"]]:
+    """The games the installed distributions declare (not those a notebook or a test defined), by key."""
+    out = {}
+    for key in sorted(entry_points()):
+        cls = find_game(key)
+        if cls is not None:
+            out[key] = cls
+    return out
+
+
 def registered_games() -> dict[str, type["Game"]]:
     """Every game that can be loaded: the declared ones (imported now) and any registered by import."""
     for key in entry_points():

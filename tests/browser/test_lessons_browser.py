@@ -15,7 +15,7 @@ import pytest
 from sample_widgets import notebook_json
 from test_play import PLAY_DIR, _open
 
-from tabletop_nb.core import registered_games
+from tabletop_nb.core import declared_games
 from tabletop_nb.core.lessons import Goal, attempt, check
 from tabletop_nb.core.registry import room_function
 
@@ -23,13 +23,13 @@ pytestmark = pytest.mark.browser
 
 
 def _first(key: str):
-    ex = room_function(registered_games()[key], "scenes", "EXERCISES") or {}
+    ex = room_function(declared_games()[key], "scenes", "EXERCISES") or {}
     goal = next((n for n in ex if isinstance(ex[n]()[1], Goal)), None)
     question = next((n for n in ex if not isinstance(ex[n]()[1], Goal)), None)
     return ex, goal, question
 
 
-GAMES = [k for k in sorted(registered_games()) if all(_first(k)[1:])]
+GAMES = [k for k in sorted(declared_games()) if all(_first(k)[1:])]
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -44,7 +44,7 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
     options = question.choices(qscene.copy()) if question.choices else None
     given = next(o for o in options if o != key_) if options else key_ + 1
     verdict = check(question, qscene, given)
-    package = registered_games()[key].__module__.rpartition(".")[0]
+    package = declared_games()[key].__module__.rpartition(".")[0]
     cells = [f"from {package} import scenes\nfrom tabletop_nb.ui import guided, predict\n"
              f"guided(*scenes.exercise({goal_name!r}))", f"predict(*scenes.exercise({question_name!r}))"]
     PLAY_DIR.mkdir(parents=True, exist_ok=True)
