@@ -397,6 +397,27 @@ class Game:
         """The names of the seats (players), in seat order."""
         return []
 
+    #: the setup option that says how many seats a game has (None: a fixed table, e.g. a solo game or a duel)
+    SEATS_OPTION: ClassVar[str | None] = "players"
+
+    @classmethod
+    def setup_for_seats(cls, seats: int | None, setup: dict[str, Any]) -> dict[str, Any]:
+        """The setup for ``seats`` players (None: the game's own default), ``setup``'s own options kept."""
+        out = dict(setup)
+        if seats is not None and cls.SEATS_OPTION is not None and cls.SEATS_OPTION not in out:
+            out[cls.SEATS_OPTION] = seats
+        return out
+
+    def first_seat(self) -> int | None:
+        """The seat that took the first turn (the first-player advantage is measured from it): by default the
+        one that answered the first decision."""
+        for e in self.log:
+            if e.kind == "decision":
+                p = e.data.get("player")
+                if isinstance(p, int) and not isinstance(p, bool):
+                    return p
+        return None
+
     def svg(self) -> str:
         return "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'></svg>"
 

@@ -1,9 +1,9 @@
-"""How the lab reads a finished game: seats, winners, how it ended, how long it took.
+"""How the lab reads a game: seats, winners, how it ended, how long it took, through the game protocol only.
 
-Each game writes its own ``result`` dict; an :class:`Adapter` reads it. Adapters are registered
-by game key (``ADAPTERS``); a game without one gets :class:`Adapter` itself, which reads the
-common shapes (``winner``/``winners``, ``outcome``/``reason``, ``turns``/``generation``) and the
-Game protocol (``seats()``, ``round_of``). A new game plugs in with ``register(MyAdapter())``.
+Everything comes from the game: its seats (``seats()``), the setup for a number of seats
+(``setup_for_seats``), who acted first (``first_seat()``), its rounds (``round_of``) and its uniform
+``Outcome`` (winners, ending, rounds); a game's evaluation for the search bots comes from its bots room. The lab
+names no game. ``register(MyAdapter())`` still lets a game read differently, by key, without changing ours.
 """
 
 from __future__ import annotations
@@ -26,8 +26,11 @@ class Adapter:
     seats_option: str | None = "players"
 
     # ---- setup
-    def setup(self, seats: int | None, setup: dict[str, Any]) -> dict[str, Any]:
-        """The setup for ``seats`` players (``None``: the game's own default), merged with ``setup``."""
+    def setup(self, seats: int | None, setup: dict[str, Any], game_cls: type[Game] | None = None) -> dict[str, Any]:
+        """The setup for ``seats`` players (``None``: the game's own default), merged with ``setup``: the game's
+        ``setup_for_seats``."""
+        if game_cls is not None:
+            return game_cls.setup_for_seats(seats, setup)
         out = dict(setup)
         if seats is not None and self.seats_option is not None and self.seats_option not in out:
             out[self.seats_option] = seats
@@ -45,24 +48,6 @@ class Adapter:
             return [str(i) for i in range(players)]
         seen = sorted(p for p in {e.data.get("player") for e in game.log if e.kind == "decision"} if isinstance(p, int))
         return [str(i) for i in range(max(seen) + 1)] if seen else ["0"]
-
-    def _seat_of(self, game: Game, who: Any, names: list[str]) -> int | None:
-        if isinstance(who, bool):
-            return None
-        if isinstance(who, int):
-            return who if 0 <= who < len(names) else None
-        if isinstance(who, str):
-            if who in names:
-                return names.index(who)
-            low = [n.lower() for n in names]
-            w = who.lower()
-            if w in low:
-                return low.index(w)
-            # a side named in the plural or singular ("rebels" for the seat "rebel")
-            close = [i for i, n in enumerate(low) if w.rstrip("s") == n.rstrip("s")]
-            if len(close) == 1:
-                return close[0]
-        return None
 
     def winners(self, game: Game) -> list[int]:
         """The seats that won (several when they share the win; empty when nobody won): the game's Outcome."""
@@ -88,13 +73,8 @@ class Adapter:
         return 0
 
     def first_seat(self, game: Game) -> int | None:
-        """The seat that took the first turn (for the first-player advantage)."""
-        for e in game.log:
-            if e.kind == "decision":
-                p = e.data.get("player")
-                if isinstance(p, int):
-                    return p
-        return None
+        """The seat that took the first turn (for the first-player advantage): the game's ``first_seat()``."""
+        return game.first_seat()
 
     # ---- for the search bots
     def reward(self, game: Game) -> list[float]:
@@ -115,55 +95,6 @@ class Adapter:
         return 1.0 / max(1, len(self.seat_names(game)))
 
 
-class TomorrowAdapter(Adapter):
-    """Tomorrow: seats are power ids; the first seat is whoever's turn order token came up first."""
-
-    key = "tomorrow"
-
-    def seat_names(self, game: Game) -> list[str]:
-        return list(game.state.powers)
-
-    def first_seat(self, game: Game) -> int | None:
-        for e in game.log:  # the first turn's tokens: whoever reveals first acts first
-            if e.kind == "tokens_mixed":
-                order = e.data.get("order")
-                return int(order[0]) if order else None
-        return None
-
-
-class TurmoilAdapter(Adapter):
-    """Turmoil: seats are player names (a number of seats gets the names Kim, Stanley, ...); the first player
-    marker starts with the first seat."""
-
-    key = "turmoil"
-
-    def setup(self, seats: int | None, setup: dict[str, Any]) -> dict[str, Any]:
-        out = dict(setup)
-        if seats is not None and "players" not in out:
-            out["players"] = ["Kim", "Stanley", "Ada", "Ben", "Cleo"][:seats] if seats <= 5 else [f"P{i}" for i in range(seats)]
-        return out
-
-    def first_seat(self, game: Game) -> int | None:
-        return 0  # the first player marker starts with the first seat (then passes left each generation)
-
-
-class WotWAdapter(Adapter):
-    """The War of the Worlds: One More Day: one seat, the Journalist (a solo game: no number of players)."""
-
-    key = "wotw"
-    seats_option = None
-
-    def first_seat(self, game: Game) -> int | None:
-        return 0
-
-
-class Tomorrow2023Adapter(Adapter):
-    """Tomorrow (2023): always two sides, seat 0 the rebels (Dragonflies), seat 1 the government (NCG)."""
-
-    key = "tomorrow2023"
-    seats_option = None
-
-
 ADAPTERS: dict[str, Adapter] = {}
 
 
@@ -173,10 +104,6 @@ def register(adapter: Adapter) -> Adapter:
     return adapter
 
 
-register(TomorrowAdapter())
-register(TurmoilAdapter())
-register(WotWAdapter())
-register(Tomorrow2023Adapter())
 GENERIC = Adapter()
 
 

@@ -149,7 +149,7 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
         tr = None
     else:
         tr = tuple(tracks)  # type: ignore[arg-type]
-    st = adapter_for(cls).setup(seats, dict(setup or {}))
+    st = adapter_for(cls).setup(seats, dict(setup or {}), cls)
     if isinstance(players, list):
         players = tuple(players)
     plan = Plan(cls, st, players, mlist, tr, cards, max_actions)

@@ -125,6 +125,14 @@ def populations(wm: dict[str, Any]) -> dict[str, int]:
 class Flow:
     """Setup, the four phases and the helpers the rules share (mixed into TomorrowGame)."""
 
+    def first_seat(self: TomorrowGame) -> int | None:
+        """Whoever's turn order token came up first in the first turn acts first."""
+        for e in self.log:
+            if e.kind == "tokens_mixed":
+                order = e.data.get("order")
+                return int(order[0]) if order else None
+        return None
+
     # ------------------------------------------------------------------ Game Setup
 
     def check_setup(self: TomorrowGame, setup: dict[str, Any]) -> dict[str, Any]:

@@ -39,6 +39,7 @@ class Tomorrow2023Game(Flow):
 
     key = "tomorrow2023"
     round_name = "turn"  # the charts' x axis (round_of)
+    SEATS_OPTION = None  # always two sides
     # the loader of the data file (the kernel's fuzz suite feeds it broken files)
     CARD_LOADERS: ClassVar[dict[str, Any]] = {"cards.json": lambda path: load(path, getattr(path, "name", "cards"))}
     title = "Tomorrow (2023)"

@@ -50,6 +50,21 @@ class TurmoilGame(Game):
     def new_state(self) -> TurmoilState:
         return TurmoilState()
 
+    #: the names a number of seats gets (the rulebook's examples first)
+    SEAT_NAMES = ("Kim", "Stanley", "Ada", "Ben", "Cleo")
+
+    @classmethod
+    def setup_for_seats(cls, seats: int | None, setup: dict[str, Any]) -> dict[str, Any]:
+        """Seats are named players: ``seats`` players get the names Kim, Stanley, Ada, Ben, Cleo."""
+        out = dict(setup)
+        if seats is not None and "players" not in out:
+            out["players"] = list(cls.SEAT_NAMES[:seats]) if seats <= len(cls.SEAT_NAMES) else [f"P{i}" for i in range(seats)]
+        return out
+
+    def first_seat(self) -> int | None:
+        """The first player marker starts with the first seat (then passes left each generation)."""
+        return 0
+
     def event_cards(self) -> dict[str, GlobalEventCard]:
         """The global events this game deals from (its sets, expansions and options applied)."""
         return self.cards.events

@@ -59,6 +59,7 @@ _SHIPPED_TABLES: dict[tuple[str, ...], tuple[dict[str, dict[str, Any]], list[str
 class WotWGame(Flow):
     key = "wotw"
     round_name = "day"  # the charts' x axis (round_of)
+    SEATS_OPTION = None  # a solo game: one seat, the Journalist
     # Each data file with the loader that reads it (the fuzz suite mutates them through these).
     CARD_LOADERS = {f"{kind}.json": _loader(kind) for kind in
                     ("character", "events", "stories", "survivor", "time", "ways")}

@@ -77,7 +77,7 @@ def test_tomorrow_compare_is_the_same_inline_and_in_processes():
     pd.testing.assert_frame_equal(a.games, b.games)
     pd.testing.assert_frame_equal(a.card_counts, b.card_counts)
     assert set(a.games["ending"]) >= {"button"}
-    assert a.seats == ["usa", "eu", "russia", "china", "india", "caliphate"]
+    assert a.seats == ["USA", "European Union", "Russia", "China", "India", "Arab Caliphate"]  # the names a player reads
 
 
 def test_turmoil_with_a_heuristic_seat_and_sweep():
