@@ -29,9 +29,10 @@ def _at(game: str, seed: int, n: int):
     g = cls(seed=seed, **setup)
     policy = RandomPolicy(seed)
     for _ in range(n):
-        if g.is_over:
-            break
         g.play(policy(g))
+        if g.is_over:  # (a finished game takes no edit: the position just before the end)
+            g.undo()
+            break
     return g, edit
 
 
@@ -84,3 +85,32 @@ def test_a_kept_edit_is_checked_on_load_too(game, monkeypatch):
     monkeypatch.setattr(type(g), "invariants", lambda self, settled=True: ["a broken rule, for the test"])
     with pytest.raises(Exception, match=r"action #3 .*cannot be replayed.*a broken rule, for the test"):
         load(save)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_finished_game_takes_no_edit(game):
+    cls, setup, (target, changes) = GAMES[game]
+    g = cls(seed=2, **setup)
+    policy = RandomPolicy(2)
+    while not g.is_over:
+        g.play(policy(g))
+    before = _picture(g)
+    with pytest.raises(IllegalAction, match=r"the game is over.*rule: scenario"):
+        g.edit(target, **changes)
+    assert _picture(g) == before
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_edit_of_long_values_saves_and_loads(game):
+    """edit() takes values of up to 100,000 characters; a save holding such an edit loads (it was refused beyond
+    1,000, the limit of an action's text field)."""
+    import json
+
+    cls, setup, (target, changes) = GAMES[game]
+    g = cls(seed=2, **setup)
+    g.edit(target, **changes)
+    doc = json.loads(g.to_json())
+    edit = doc["actions"][-1]
+    edit["changes"] = edit["changes"][:-1] + " " * 5_000 + "}"  # the same values, written out at length
+    assert len(edit["changes"]) > 5_000
+    assert load(json.dumps(doc)).state == g.state

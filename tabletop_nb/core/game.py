@@ -823,6 +823,9 @@ class Game:
         """
         if self.frozen:
             raise IllegalAction("cannot edit a snapshot", rule="scenario")
+        if self.state.over:  # (its result would no longer say what the table shows)
+            raise IllegalAction("the game is over: set up a scenario before the end (undo, or a new game)",
+                                rule="scenario")
         if not isinstance(target, str) or not target or len(target) > 200:
             raise IllegalAction(f"an edit's target is a short text naming what to change, not {_shown(target)!r}",
                                 rule="scenario")
@@ -1085,6 +1088,11 @@ class Game:
             if k not in args:
                 raise SaveFileError(f"{where}: {name} needs the field {k!r}")
         for k, hint in hints:
+            if kind is Edit and k == "changes":  # (an edit's values: up to EDIT_LIMIT, as edit() takes them)
+                if not isinstance(args[k], str) or len(args[k]) > EDIT_LIMIT:
+                    raise SaveFileError(f"{where}: Edit's field 'changes' must be JSON text of at most "
+                                        f"{EDIT_LIMIT:,} characters")
+                continue
             if k in args:
                 problem, args[k] = field_problem(args[k], hint, k)
                 if problem is not None:
