@@ -9,12 +9,10 @@ Here each app is built and ipywidgets' own handler answers the request, as the k
 from __future__ import annotations
 
 import pytest
+from ipywidgets.widgets import widget as widget_module
 
-ipywidgets = pytest.importorskip("ipywidgets")
-from ipywidgets.widgets import widget as widget_module  # noqa: E402
-
-from tabletop_nb.core import declared_games  # noqa: E402
-from tabletop_nb.ui import app  # noqa: E402
+from tabletop_nb.core import declared_games
+from tabletop_nb.ui import app
 
 
 class _Comm:

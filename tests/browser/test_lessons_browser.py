@@ -32,6 +32,15 @@ def _first(key: str):
 GAMES = [k for k in sorted(declared_games()) if all(_first(k)[1:])]
 
 
+def _type_number(page, selector: str, value: int) -> None:
+    """Type a number as a learner does, then leave the box (its value reaches the kernel before Check is pressed:
+    a click straight after typing could overtake the box's last update)."""
+    box = page.locator(selector)
+    box.fill(str(value))
+    box.press("Tab")
+    page.wait_for_timeout(400)
+
+
 @pytest.mark.parametrize("key", GAMES)
 def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, screenshots_dir):
     ex, goal_name, question_name = _first(key)
@@ -75,7 +84,7 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
         if options:
             page.locator(f"{p} .tnb-predict-option", has_text=words(given)).first.click()
         else:
-            page.locator(f"{p} .tnb-predict-number input").fill(str(given))
+            _type_number(page, f"{p} .tnb-predict-number input", given)
             page.locator(f"{p} .tnb-predict-check").click()
         page.wait_for_function(f"() => /Not quite/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
                                timeout=20_000)
@@ -90,7 +99,7 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
         if options:
             page.locator(f"{p} .tnb-predict-option", has_text=words(key_)).first.click()
         else:
-            page.locator(f"{p} .tnb-predict-number input").fill(str(key_))
+            _type_number(page, f"{p} .tnb-predict-number input", key_)
             page.locator(f"{p} .tnb-predict-check").click()
         page.wait_for_function(f"() => /Right/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
                                timeout=20_000)
