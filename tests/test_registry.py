@@ -148,3 +148,19 @@ def test_the_kernel_lab_ui_and_cli_import_no_game_package():
     for path, package in files:
         bad = sorted(m for m in _imports(path, package) if any(m == g or m.startswith(g + ".") for g in games))
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_a_source_tree_never_installed_still_finds_its_games(monkeypatch):
+    """No distribution declares a game (the package run from a source tree): the game packages are found on disk,
+    without importing the UI (which would import Jupyter)."""
+    import importlib.metadata
+    import subprocess
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", lambda group=None: [])
+    monkeypatch.setattr(registry, "_POINTS", None)
+    assert sorted(registry.entry_points()) == ["tomorrow", "tomorrow2023", "turmoil", "wotw"]
+    code = ("import importlib.metadata as m, sys; m.entry_points = lambda group=None: []; "
+            "from tabletop_nb.core import registry; print(sorted(registry.entry_points())); "
+            "print('ipywidgets' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert out[0] == "['tomorrow', 'tomorrow2023', 'turmoil', 'wotw']" and out[1] == "False"

@@ -13,7 +13,7 @@ a notebook cell or a test), so an imported game is always found.
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import os
 import pkgutil
 from typing import TYPE_CHECKING, Any
 
@@ -46,9 +46,10 @@ def entry_points() -> dict[str, str]:
         if not found:
             import tabletop_nb
 
-            for info in pkgutil.iter_modules(tabletop_nb.__path__):
-                if info.ispkg and importlib.util.find_spec(f"tabletop_nb.{info.name}.game") is not None:
-                    found[info.name] = f"tabletop_nb.{info.name}"
+            for folder in tabletop_nb.__path__:  # (looked at on disk: importing ui/ would import Jupyter)
+                for info in pkgutil.iter_modules([folder]):
+                    if info.ispkg and info.name != "core" and os.path.isfile(os.path.join(folder, info.name, "game.py")):
+                        found.setdefault(info.name, f"tabletop_nb.{info.name}")
         _POINTS = found
     return _POINTS
 
