@@ -9,17 +9,28 @@ engine's key, the sentences and a stepper at the first of them), then rightly.
 from __future__ import annotations
 
 import json
+import shutil
 
 import harness as H
 import pytest
 from sample_widgets import notebook_json
-from test_play import PLAY_DIR, _open
+from test_play import _open
 
 from tabletop_nb.core import declared_games
 from tabletop_nb.core.lessons import Goal, attempt, check
 from tabletop_nb.core.registry import room_function
 
 pytestmark = pytest.mark.browser
+
+# A folder of this module's own: test_play removes its folder when its module ends, and another worker may be
+# running it at the same time.
+LESSON_DIR = H.REPO / "build" / "browser-lessons"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _clean_lesson_dir():
+    yield
+    shutil.rmtree(LESSON_DIR, ignore_errors=True)
 
 
 def _first(key: str):
@@ -56,8 +67,8 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
     package = declared_games()[key].__module__.rpartition(".")[0]
     cells = [f"from {package} import scenes\nfrom tabletop_nb.ui import guided, predict\n"
              f"guided(*scenes.exercise({goal_name!r}))", f"predict(*scenes.exercise({question_name!r}))"]
-    PLAY_DIR.mkdir(parents=True, exist_ok=True)
-    nb = PLAY_DIR / f"lesson-{key}.ipynb"
+    LESSON_DIR.mkdir(parents=True, exist_ok=True)
+    nb = LESSON_DIR / f"lesson-{key}.ipynb"
     nb.write_text(json.dumps(notebook_json(cells), indent=1))
     page, console = page_factory(width=1500, height=1100)
     try:
