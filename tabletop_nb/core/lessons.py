@@ -15,7 +15,7 @@ are then the explanation. ``check(question, scene, given)`` gives a :class:`Verd
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from .errors import IllegalAction
 
@@ -119,3 +119,10 @@ def check(question: Question, scene: Any, given: Any) -> Verdict:
     said = sentences_of(played, start)
     first = next((k for k in range(start, len(played.log)) if played.log[k].kind != "decision"), None)
     return Verdict(False, key, given, said, None if first is None else first + 1)
+
+
+def exercise(exercises: Mapping[str, Callable[[], tuple[Any, Any]]], name: str) -> tuple[Any, Any]:
+    """A fresh ``(scene, goal)`` or ``(scene, question)`` from a scenes room's ``EXERCISES``, by name."""
+    if name not in exercises:
+        raise KeyError(f"no exercise {name!r}; known: {', '.join(exercises)}")
+    return exercises[name]()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from concurrent.futures import Executor
 from types import FunctionType, MethodType
@@ -37,6 +38,19 @@ class RandomPolicy:
 
     def __repr__(self) -> str:
         return f"RandomPolicy(seed={self.seed})"
+
+
+def best_action(legal: Sequence[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
+    """The legal action with the highest ``score``; a tie broken by ``rng`` (one draw, among the tied in order).
+    What a game's heuristic player does once it has scored each move."""
+    best, pick = -math.inf, []
+    for a in legal:
+        v = score(a)
+        if v > best:
+            best, pick = v, [a]
+        elif v == best:
+            pick.append(a)
+    return pick[rng.randrange(len(pick))]
 
 
 def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy],

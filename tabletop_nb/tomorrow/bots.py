@@ -11,6 +11,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..core.game import Action
+from ..core.policy import best_action
 
 if TYPE_CHECKING:
     from .game import TomorrowGame
@@ -58,15 +59,7 @@ class TomorrowHeuristic:
         return {"button": -100.0, "wait": 0.0, "take": 2.0}.get(kind, 0.5)
 
     def __call__(self, game: TomorrowGame) -> Action:
-        legal = game.legal_actions()
-        best, pick = -math.inf, []
-        for a in legal:
-            v = self.score(game, a)
-            if v > best:
-                best, pick = v, [a]
-            elif v == best:
-                pick.append(a)
-        return pick[self.rng.randrange(len(pick))]
+        return best_action(game.legal_actions(), lambda a: self.score(game, a), self.rng)
 
 
 HeuristicPolicy = TomorrowHeuristic

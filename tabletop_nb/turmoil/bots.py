@@ -5,11 +5,11 @@ Moved here from the lab unchanged: it plays exactly as before.
 
 from __future__ import annotations
 
-import math
 import random
 from typing import TYPE_CHECKING
 
 from ..core.game import Action
+from ..core.policy import best_action
 
 if TYPE_CHECKING:
     from .game import TurmoilGame
@@ -30,17 +30,13 @@ class TurmoilHeuristic:
         return f"{type(self).__name__}(seed={self.seed})"
 
     def __call__(self, game: TurmoilGame) -> Action:
-        legal = game.legal_actions()
-        best, pick = -math.inf, []
-        for a in legal:
-            v = float(self.ORDER.get(type(a).__name__, 1))
-            if type(a).__name__ == "StandardProject":
-                v += self.PROJECT.get(getattr(a, "project", ""), 0) / 10
-            if v > best:
-                best, pick = v, [a]
-            elif v == best:
-                pick.append(a)
-        return pick[self.rng.randrange(len(pick))]
+        return best_action(game.legal_actions(), self.score, self.rng)
+
+    def score(self, a: Action) -> float:
+        v = float(self.ORDER.get(type(a).__name__, 1))
+        if type(a).__name__ == "StandardProject":
+            v += self.PROJECT.get(getattr(a, "project", ""), 0) / 10
+        return v
 
 
 HeuristicPolicy = TurmoilHeuristic

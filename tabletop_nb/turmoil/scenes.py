@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..core import lessons
 from ..core.lessons import Goal, Question
 from .actions import Lobby
 from .game import TurmoilGame
@@ -74,6 +75,4 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
 
 def exercise(name: str) -> tuple[Any, Any]:
     """A fresh ``(scene, goal)`` or ``(scene, question)`` by name (see ``EXERCISES``)."""
-    if name not in EXERCISES:
-        raise KeyError(f"no exercise {name!r}; known: {', '.join(EXERCISES)}")
-    return EXERCISES[name]()
+    return lessons.exercise(EXERCISES, name)

@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from ..core.registry import room_function
 from . import protocol as P
-from .explorer import Explorer
+from .explorer import Explorer, StaticHTML
 
 # What Take back does in each kind of play (shown under the mode): a lesson's stepper always travels exactly.
 UNDO_NOTE = {
@@ -30,7 +30,7 @@ MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at t
          ("Watch everything (teacher's view)", "all"))
 
 
-class App(widgets.VBox):
+class App(StaticHTML, widgets.VBox):
     """Set-up controls above an explorer; "New game" builds a new game with the chosen rules."""
 
     def __init__(self, game_class: Any, setup: Mapping[str, Any] | None = None, *, seed: int = 1,
@@ -121,13 +121,9 @@ class App(widgets.VBox):
         """The Take back button: your last move (see UNDO_NOTE for what stands)."""
         return self.explorer.undo() if self.explorer is not None else False
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+    def static_html(self) -> str:
         """With no kernel (a stored notebook), the game as it was: the explorer's static picture."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict) and self.explorer is not None:
-            data["text/html"] = self.explorer.static_html()
-        return bundle
+        return self.explorer.static_html() if self.explorer is not None else ""
 
     def __repr__(self) -> str:
         return f"App({getattr(self.game_class, 'title', self.game_class.__name__)!r})"

@@ -32,7 +32,23 @@ def bots_for(game: Any, bots: Any, human: Sequence[int]) -> dict[int, Policy]:
     raise TypeError(f"bots must be a mapping seat -> policy, a policy or 'random', not {type(bots).__name__}")
 
 
-class Explorer(widgets.VBox):
+class StaticHTML:
+    """A widget that also renders without a kernel: its ``static_html()`` goes into the display bundle as text/html
+    (a stored notebook, nbviewer, GitHub)."""
+
+    def static_html(self) -> str:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        html_text = self.static_html()
+        if isinstance(data, dict) and html_text:
+            data["text/html"] = html_text
+        return bundle
+
+
+class Explorer(StaticHTML, widgets.VBox):
     """Board and action panel above stepper above chart. A move played on the board or in the
     panel is shown at once (with what it caused), the stepper jumps to the new end and the chart
     redraws; stepping back shows earlier states (where nothing is played).
@@ -86,13 +102,6 @@ class Explorer(widgets.VBox):
             parts.append(self.chart.picture)
         parts.append("</div><!--/tnb-static-->")
         return "".join(parts)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict):
-            data["text/html"] = self.static_html()
-        return bundle
 
     def __repr__(self) -> str:
         title = getattr(self.game, "title", type(self.game).__name__)

@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.lessons import Attempt, Goal, Question, Verdict, check, judge
-from .explorer import Explorer
+from .explorer import Explorer, StaticHTML
 
 __all__ = ["GuidedMove", "Predict", "guided", "predict"]
 
@@ -36,7 +36,7 @@ def _box(kind: str, title: str, body: str) -> str:
             f"padding:4px 10px;margin:4px 0;font-family:sans-serif'><b>{title}</b> {body}</div>")
 
 
-class GuidedMove(widgets.VBox):
+class GuidedMove(StaticHTML, widgets.VBox):
     """A scene, a goal, the ordinary board and panel; the engine keeps only the moves that serve the goal."""
 
     def __init__(self, scene: Any, goal: Goal, *, seat: int | None = None, chart: bool = False) -> None:
@@ -99,18 +99,11 @@ class GuidedMove(widgets.VBox):
                 + "<div style='font-family:sans-serif;font-size:12px;color:#666'>Run the notebook to make the move: "
                   "the engine checks it.</div>")
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict):
-            data["text/html"] = self.static_html()
-        return bundle
-
     def __repr__(self) -> str:
         return f"GuidedMove(goal={self.goal.text!r})"
 
 
-class Predict(widgets.VBox):
+class Predict(StaticHTML, widgets.VBox):
     """A question about a scene, answered before anything is revealed; the engine computes the key."""
 
     def __init__(self, scene: Any, question: Question) -> None:
@@ -167,13 +160,6 @@ class Predict(widgets.VBox):
                                                                           for o in self.options) + "</div>")
         return (self.header.value + shown + "<div style='font-family:sans-serif;font-size:12px;color:#666'>Run the "
                 "notebook to answer: the engine checks your prediction.</div>")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict):
-            data["text/html"] = self.static_html()
-        return bundle
 
     def __repr__(self) -> str:
         return f"Predict({self.question.text!r})"
