@@ -34,7 +34,7 @@ from .data import (
                       resource_cards,
                       world_map,
 )
-from .effects import EFFECTS
+from .cards import EFFECTS
 from .game import TomorrowGame
 from .happenings import Happening, happenings, load_happenings
 from .objectives import Objective, load_objectives, objectives

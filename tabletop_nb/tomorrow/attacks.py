@@ -35,7 +35,6 @@ from .actions import (
     from_plain,
 )
 from .data import powers, world_map
-from .effects import EFFECTS
 from .events import E
 from .legal import BLOCK, EXHAUST, KIND, KIND_OF, RESOURCES
 
@@ -316,7 +315,3 @@ class Attacks:
             self.emit(E["vendetta_returned"], None, holder=holder, owner=owner, count=n,
                       holder_name=self.player_name(holder), owner_name=self.player_name(owner), why=why,
                       section=section)
-
-
-for _name in ("block", "exhaust"):
-    EFFECTS.answer(_name)(getattr(Attacks, "answer_" + _name))

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .data import read_cards, world_map
+from .cards import read_cards
+from .data import world_map
 from .events import E
 
 if TYPE_CHECKING:

@@ -1,22 +1,19 @@
-"""The map and the player aids, read from data/*.json and checked field by field; the one card reader.
+"""The map and the player aids (with each power's eight resource cards), read from data/*.json and
+checked field by field.
 
 Every loader raises DataError(file, card, field, problem) on a malformed file, so replacing
-the reconstructed data with the real cards is a matter of editing JSON. The cards (biologicals,
-Secret Objectives, Happenings) live in their own rooms and are read by :func:`read_cards`, which
-hands them to the kernel's one loader (``core.load_cards``): the shipped files and a user's own
-cards are checked the same way.
+the reconstructed data with the real map is a matter of editing JSON. The cards are read in
+``cards.py`` (the one card reader) and kept in their own rooms (biologicals, happenings, objectives).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import DataError
 from .rules import RESOURCE_KINDS
 
@@ -171,27 +168,6 @@ def load_powers(path: str | Path | None = None, territories: dict[str, Territory
     return out
 
 
-SPECIAL_CARDS = ("cyberspace", "doomsday", "button")
-
-
-def load_special(path: str | Path | None = None) -> dict[str, str]:
-    """The three special cards (documentation data: their rules are in the engine); ``{id: name}``."""
-    path = Path(path) if path is not None else DATA / "special.json"
-    fname = path.name
-    doc = _read(path)
-    out: dict[str, str] = {}
-    for i, raw in enumerate(_list(doc, fname, "special")):
-        label = _fields(fname, raw, i, (("id", str), ("name", str)), key="id")
-        if label not in SPECIAL_CARDS:
-            raise DataError(fname, label, "id", f"must be one of {', '.join(SPECIAL_CARDS)}")
-        if label in out:
-            raise DataError(fname, label, "id", "appears twice")
-        out[label] = raw["name"]
-    if set(out) != set(SPECIAL_CARDS):
-        raise DataError(fname, None, "special", f"must list the special cards {', '.join(SPECIAL_CARDS)}")
-    return out
-
-
 @lru_cache(maxsize=1)
 def world_map() -> dict[str, Territory]:
     return load_map()
@@ -210,39 +186,3 @@ def resource_cards() -> dict[str, ResourceCard]:
 def reconstructed() -> dict[str, bool]:
     """Which data files are reconstructed (not printed in the rulebook)."""
     return {p.name: _read(p)["reconstructed"] for p in sorted(DATA.glob("*.json"))}
-
-
-C = TypeVar("C")
-
-
-def read_cards(source: Any, card_type: type[C], *, default_file: str, list_key: str,
-               effects: Effects | None = None, check: Callable[[C], str | None] | None = None) -> dict[str, C]:
-    """Cards of one kind, ``{name: card}`` in file order, through the kernel's loader.
-
-    ``source``: None (the shipped file), a path, JSON text, a list of dicts or of cards. A card file
-    (a JSON object) must say whether it is reconstructed and holds its cards under ``list_key``
-    (the shipped layout) or ``"cards"``.
-    """
-    if source is None:
-        source = DATA / default_file
-    is_path = isinstance(source, Path) or (isinstance(source, str) and source.strip()[:1] not in ("[", "{"))
-    data, file = read_card_source(source, default_file)
-    if is_path:
-        file = Path(file).name
-    if isinstance(data, dict):
-        if not isinstance(data.get("reconstructed"), bool):
-            raise DataError(file, None, "reconstructed", "must say (true or false) whether the data is reconstructed")
-        key = list_key if list_key in data else "cards"
-        if not isinstance(data.get(key), list) or not data[key]:
-            raise DataError(file, None, list_key, "must be a non-empty list of cards")
-        data = data[key]
-    try:
-        return load_cards(data, card_type, file=file, effects=effects, check=check)
-    except DataError as e:
-        # core.load_cards names an unknown effect's field "args.effect" (it is "effect"), and an effect
-        # argument of the wrong type by the whole message: name the field alone
-        if e.field == "args.effect":
-            raise DataError(e.file, e.card, "effect", e.problem) from None
-        if e.field and " " in e.field:
-            raise DataError(e.file, e.card, e.field.split(" ")[0], e.field) from None
-        raise

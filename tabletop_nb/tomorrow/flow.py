@@ -22,8 +22,8 @@ from ..core.events import Event
 from ..core.game import Action
 from .actions import ChooseObjective, EndTurn, PressButton
 from .biologicals import biologicals, load_biologicals
+from .cards import EFFECTS
 from .data import powers, world_map
-from .effects import EFFECTS
 from .events import E
 from .happenings import happenings, load_happenings, pile_names
 from .legal import BUTTON_POWERS
@@ -320,9 +320,6 @@ class Flow:
 
     # ------------------------------------------------------------------ helpers the rules share
 
-    def player_name(self: TomorrowGame, player: int | None) -> str | None:
-        return None if player is None else self.names[player]
-
     def seat(self: TomorrowGame, power: str) -> int:
         """The seat index of a power id ("usa")."""
         try:
@@ -379,21 +376,6 @@ class Flow:
                 self.emit(E["life_moved"], None, delta=back, why="nuclear fallout worsens the threat: "
                           + ("no net gain" if self.rules.nuke_threat == "net_zero" else "a net loss"), section="Nuclear")
         return n
-
-    def normalize_edit(self: TomorrowGame, target: str, changes: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-        """``edit("player:india", pc=11, annihilated={"china": 3})``, ``edit("territory:india", nuke="russia")``."""
-        if self.state.attempt is not None:  # its outcome was settled against the table as it was declared
-            raise IllegalAction("an action is under way (the others are asked to block it); edit the scenario "
-                                "before it is declared or after it is settled", rule="scenario edit")
-        if not isinstance(target, str):
-            raise IllegalAction(f"target must be text (player:<power>, territory:<id> or track), not {target!r}"[:120],
-                                rule="scenario edit")
-        if target.startswith("player:") and not (target[7:].isascii() and target[7:].isdigit()):
-            if target[7:] not in self.state.powers:
-                raise IllegalAction(f"target {target!r}: no such power in this game ({', '.join(self.state.powers)})",
-                                    rule="scenario edit")
-            target = f"player:{self.seat(target[7:])}"
-        return target, changes
 
     def ask_again(self: TomorrowGame, key: tuple[Any, ...], player: int, kind: str, prompt: str, section: str,
                   options: list[Action] | None = None, then: str | None = None, args: tuple[Any, ...] = ()) -> None:
@@ -555,7 +537,3 @@ class Flow:
             self.go_to_final_scoring("saved")
             return True
         return False
-
-
-for _name in ("objective", "pick", "act"):
-    EFFECTS.answer(_name)(getattr(Flow, "answer_" + _name))

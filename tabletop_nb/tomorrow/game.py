@@ -1,8 +1,10 @@
-"""Tomorrow: the game, put together from its rooms.
+"""Tomorrow: the game, put together from its rooms (a declarative assembly, nothing else).
 
 ``flow.py`` (setup, the four phases), ``legal.py`` (what is legal, and why not), ``attacks.py``
-(declare, block, settle), ``biologicals.py``, ``happenings.py``, ``scoring.py``, ``display.py``
-(the UI hooks), ``invariants.py``; ``state.py``, ``events.py``, ``rules.py``, ``actions.py``.
+(declare, block, settle), ``biologicals.py``, ``scoring.py``, ``edits.py`` (scenario edits),
+``board.py`` (what a front end asks); ``cards.py`` (the effects registry, the card reader) with
+``happenings.py`` and ``objectives.py``; ``invariants.py``, ``state.py``, ``events.py``, ``rules.py``,
+``actions.py``; ``bots.py`` and ``odds.py`` for the lab, ``svg.py`` for the board.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from ..core.game import Game
 from .actions import ACTIONS
 from .attacks import Attacks
 from .biologicals import BioCard, Biologicals, load_biologicals
-from .data import load_map, load_powers, load_special
-from .display import Display
-from .effects import EFFECTS
+from .board import BoardHooks
+from .cards import EFFECTS, load_special
+from .data import load_map, load_powers
+from .edits import Edits
 from .flow import CardsInPlay, Flow, Seating
 from .happenings import Happening, load_happenings
 from .invariants import problems
@@ -29,7 +32,7 @@ from .state import TomorrowState
 __all__ = ["TomorrowGame", "score_terms"]
 
 
-class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Display, Game):
+class TomorrowGame(Flow, Legal, Attacks, Biologicals, Scoring, Edits, BoardHooks, Game):
     """A game of Tomorrow for 4 to 6 players.
 
     >>> g = TomorrowGame(players=4, seed=1)

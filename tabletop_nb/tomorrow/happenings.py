@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
-from .data import powers, read_cards, world_map
-from .effects import EFFECTS
+from .cards import EFFECTS, read_cards
+from .data import powers, world_map
 from .events import E
 from .rules import PILES
 

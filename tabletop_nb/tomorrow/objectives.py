@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .data import powers, read_cards, world_map
+from .cards import read_cards
+from .data import powers, world_map
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from ..core.game import Action
 from ..core.outcome import Outcome
 from .actions import Give
 from .data import powers, world_map
-from .effects import EFFECTS
 from .events import E
 from .objectives import Objective, objectives
 from .state import TomorrowState
@@ -117,9 +116,6 @@ class Scoring:
         self.end({**base, "saved": True, "winner": winners[0] if len(winners) == 1 else None, "winners": winners,
                   "pc": {s.powers[p]: s.pc[p] for p in range(len(s.powers))}},
                  f"{how}; {names} win{'s' if len(winners) == 1 else ''} with {best} Political Capital.")
-
-
-EFFECTS.answer("gift")(Scoring.answer_gift)
 
 
 def outcome_of(game: TomorrowGame, result: dict[str, Any]) -> Outcome:

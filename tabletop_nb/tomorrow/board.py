@@ -47,8 +47,8 @@ def _card(cid: str) -> str:
     return f"the {c.kind} card" + (" (one-use)" if c.one_use else "")
 
 
-class Display:
-    """The UI hooks (mixed into TomorrowGame)."""
+class BoardHooks:
+    """What a front end asks (mixed into TomorrowGame)."""
 
     def describe_action(self: TomorrowGame, action: Action) -> str:
         """An action in plain words, as an action panel's button says it."""
@@ -92,6 +92,9 @@ class Display:
         if isinstance(a, ChooseObjective):
             return f"Keep the Secret Objective {a.name}"
         return repr(a)
+
+    def player_name(self: TomorrowGame, player: int | None) -> str | None:
+        return None if player is None else self.names[player]
 
     def targets_of(self: TomorrowGame, action: Action) -> list[str]:
         """The board targets an action aims at: its territory, or the capital of the power it is against."""
