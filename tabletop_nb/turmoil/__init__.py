@@ -4,9 +4,10 @@
 >>> game = TurmoilGame(players=["Kim", "Stanley"], seed=1)
 
 The rooms: ``rules`` (numbers and rulings), ``state``, ``events`` (every kind of change),
-``actions``, ``flow`` (setup, generation, solar phase), ``legal``, ``parties``, ``globalevents``
-(cards and effects), ``basegame`` (the base-game stand-in), ``scoring``, ``invariants``,
-``edits`` (scenario edits), ``display`` (the UI's hooks), ``svg``, ``game`` (the class).
+``actions``, ``flow`` (setup, generation, solar phase), ``legal``, ``cards`` (the effects registry, the
+cards a game deals from), ``parties``, ``globalevents`` (the global event cards, their effects),
+``basegame`` (the base-game stand-in), ``scoring``, ``invariants``, ``edits`` (scenario edits),
+``board`` (what a front end asks), ``bots``, ``svg``, ``game`` (the class).
 """
 
 from .actions import (
@@ -20,8 +21,8 @@ from .actions import (
 )
 from .basegame import StandInProject, load_projects, standin_projects
 from .game import TurmoilGame
+from .cards import EFFECTS
 from .globalevents import (
-    EFFECTS,
     GlobalEventCard,
     gain_count,
     global_events,

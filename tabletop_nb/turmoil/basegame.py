@@ -358,3 +358,16 @@ def play_project(game: "TurmoilGame", p: int, name: str) -> None:
         change_production(game, p, card.prod, 1, why=name)
     if card.tag == "city":
         place_tile(game, p, "city", name)
+
+
+class PlayerSheet:
+    """The player sheet's verbs (mixed into TurmoilGame): the functions above, as the game's methods."""
+
+    gain = gain
+    change_production = change_production
+    change_tr = change_tr
+    draw_cards = draw_cards
+    raise_parameter = raise_parameter
+    lower_parameter = lower_parameter
+    place_tile = place_tile
+    titanium_value = titanium_value

@@ -9,28 +9,17 @@ game object: a snapshot (``at(k)``), a copy and a save all know it.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.cards import in_sets, merge_cards, plain_cards
 from ..core.errors import DataError, IllegalAction, RulesError
 from ..core.game import Action, Choose, Decision
 from . import basegame, parties, scoring
-from .actions import (
-    CONVERT,
-    LOBBY,
-    STANDARD,
-    STANDARD_PROJECTS,
-    Convert,
-    Lobby,
-    Pass,
-    PlayProject,
-    StandardProject,
-    UsePolicy,
-)
-from .basegame import PAID_WITH, StandInProject, load_projects, standin_projects
+from .actions import Convert, Lobby, Pass, PlayProject, StandardProject, UsePolicy
+from .basegame import load_projects, standin_projects
+from .cards import EFFECTS, TurmoilCards
 from .events import E
-from .globalevents import EFFECTS, GlobalEventCard, global_events, load_global_events
+from .globalevents import global_events, load_global_events
 from .rules import PARAMETERS, PARTIES, TurmoilRules
 from .state import NEUTRAL
 
@@ -40,64 +29,6 @@ if TYPE_CHECKING:
 PASSED = E["passed"]
 SETUP_OPTIONS = ("players", "generations", "global_event_order", "temperature", "sets", "cards")
 CARD_KINDS = ("global_events", "projects")
-TURN = "take an action or pass"
-
-
-# ------------------------------------------------------------------ the cards a game deals from
-
-
-@dataclass
-class Fixed:
-    """What depends on the rules alone, computed once per game (the legality room's tables)."""
-
-    lobby: list[Action]
-    reserve: list[Action]
-    standard: list[Action]
-    costs: tuple[int, ...]
-    reds_need: int
-    convert_heat: Action
-    convert_plants: Action
-
-
-class TurmoilCards:
-    """The cards of one game (ours merged with a user's, in the sets its setup names) and the
-    tables derived from them. Fixed at setup; never changed by play."""
-
-    def __init__(self, rules: TurmoilRules, events: dict[str, GlobalEventCard], projects: dict[str, StandInProject],
-                 n_players: int) -> None:
-        have = {"venus": rules.venus, "colonies": rules.colonies}
-        #: the global events in play (expansions and the negative-events option applied)
-        self.events = {n: c for n, c in events.items()
-                       if all(have[x] for x in c.needs) and (rules.negative_events or not c.negative)}
-        self.projects = projects
-        self.play = {name: _play_action(name) for name in projects}
-        # How each card may be paid: 0 M€ only, 1 with steel (building), 2 with titanium (space, Jovian).
-        self.pay = {name: ({"steel": 1, "titanium": 2}.get(PAID_WITH.get(c.tag, ""), 0), c.cost)
-                    for name, c in projects.items()}
-        #: the same with the action that plays the card: (how it may be paid, its cost, PlayProject(name))
-        self.offer = {name: (*how, self.play[name]) for name, how in self.pay.items()}
-        r = rules
-        self.fixed = Fixed(
-            lobby=[LOBBY[(x, "lobby")] for x in r.party_order], reserve=[LOBBY[(x, "reserve")] for x in r.party_order],
-            standard=[STANDARD[k] for k in STANDARD_PROJECTS],
-            costs=(r.power_plant_cost, r.asteroid_cost, r.aquifer_cost, r.greenery_cost, r.city_cost),
-            reds_need=r.reds_tax if r.reds_tax_shortfall == "must_afford" else 1,
-            convert_heat=CONVERT["heat"], convert_plants=CONVERT["plants"])
-        # One question per seat for the action phase, shared by every turn (its answer runs answer_turn).
-        self.turns = [Decision(q, "action", TURN, "Action phase", None, "turn", (q,)) for q in range(n_players)]
-
-
-_PLAY_ACTIONS: dict[str, PlayProject] = {}
-
-
-def _play_action(name: str) -> PlayProject:
-    """``PlayProject(name)``, made once per card name (actions are frozen values: games may share them)."""
-    a = _PLAY_ACTIONS.get(name)
-    if a is None:
-        a = PlayProject(name)
-        if len(_PLAY_ACTIONS) < 4096:  # a user's own cards by the thousand are made afresh, not kept
-            _PLAY_ACTIONS[name] = a
-    return a
 
 
 _CHECKED_RULES: dict[TurmoilRules, None] = {}
@@ -303,7 +234,6 @@ DO: dict[type, Callable[..., None]] = {Lobby: _lobby, Pass: _pass, StandardProje
                                        Convert: _convert, UsePolicy: _policy}
 
 
-@EFFECTS.answer("turn")
 def answer_turn(game: "TurmoilGame", action: Action, p: int) -> None:
     """Carry out one action of the action phase; then the next player who has not passed."""
     DO[type(action)](game, p, action)
@@ -364,7 +294,6 @@ def step_world_government(game: "TurmoilGame") -> None:
                  options=[Choose(o) for o in options], then="world_government")
 
 
-@EFFECTS.answer("world_government")
 def answer_world_government(game: "TurmoilGame", action: Action) -> None:
     assert isinstance(action, Choose)
     game.raise_parameter(action.option, 1, None, "World Government Terraforming")
@@ -456,4 +385,78 @@ def step_final_scoring(game: "TurmoilGame", reason: str) -> None:
     scoring.final_scoring(game, reason)
 
 
-__all__ = ["DataError", "TurmoilCards", "begin", "check_setup", "perform_event"]
+# ------------------------------------------------------------------ running an answer
+
+
+def answer(game: "TurmoilGame", d: Decision, action: Action) -> None:
+    """Run the answer function the decision names; a choice's events cite the decision's section."""
+    if d.kind == "action":  # a turn of the action phase (the most frequent answer by far): answer_turn,
+        p = d.args[0]       # written out (tests/turmoil/test_turmoil_fast.py: the same games)
+        kind = type(action)
+        if kind is Lobby:  # _lobby
+            source = action.source  # type: ignore[attr-defined]
+            parties.place_delegate(game, p, action.party, source,  # type: ignore[attr-defined]
+                                   cost=game.rules.lobby_cost if source == "reserve" else 0)
+        elif kind is Pass:  # _pass
+            _pass(game, p, action)  # type: ignore[arg-type]
+        elif kind is PlayProject:  # _play
+            basegame.play_project(game, p, action.card)  # type: ignore[attr-defined]
+        elif kind is StandardProject:  # _standard
+            basegame.standard_project(game, p, action.project)  # type: ignore[attr-defined]
+        else:
+            DO[kind](game, p, action)
+        s = game.state
+        players = s.players
+        n = len(players)
+        if s.pending is None and not s.over:  # what the agenda would run next, run now: step_turn
+            turns = game.cards.turns
+            for k in range(1, n + 1):
+                q = (p + k) % n
+                if not players[q].passed:
+                    asked = game._turns_asked[q]  # that turn's question as this game first logged it
+                    if asked is None:
+                        game.decide_with(turns[q])
+                        game._turns_asked[q] = game.log[-1]
+                    else:  # what decide_with does once it holds the record: the same question, the same record
+                        s.pending = turns[q]
+                        game.log.append(asked)
+                    return
+        else:  # the action asked a question (or ended the game): the next turn waits in the agenda
+            game._agenda.insert(0, ("step_turn", ((p + 1) % n,)))
+        return
+    fn = game.find_answer(d.then, d.section)  # type: ignore[arg-type]  # the game's answer_<then> method (or a registered answer)
+    game._section = d.section
+    try:
+        fn(game, action, *d.args)
+    finally:
+        game._section = None
+
+
+class Flow:
+    """Setup, the generation, the solar phase and the end (mixed into TurmoilGame): the functions above."""
+
+    check_setup = check_setup
+    begin = begin
+    step_generation = step_generation
+    step_turn = step_turn
+    step_production = step_production
+    step_solar = step_solar
+    step_world_government = step_world_government
+    world_government_options = world_government_options
+    step_colony_production = step_colony_production
+    step_tr_revision = step_tr_revision
+    step_current_global_event = step_current_global_event
+    step_new_government = step_new_government
+    step_changing_times = step_changing_times
+    step_final_scoring = step_final_scoring
+    perform_event = perform_event
+    answer = answer
+    answer_turn = answer_turn
+    answer_world_government = answer_world_government
+
+    def first_seat(self) -> int | None:
+        """The first player marker starts with the first seat (then passes left each generation)."""
+        return 0
+
+
+__all__ = ["DataError", "Flow", "TurmoilCards", "begin", "check_setup", "perform_event"]

@@ -4,7 +4,7 @@ A card is data (``data/global_events.json``): its parties, whether it is negativ
 needs, and the name of its effect with the effect's numbers (``effect`` and ``args``). The effects
 are registered in ``EFFECTS`` (``core.cards.Effects``), so a card file that names an unknown effect
 or gives it a wrong argument is refused when it is loaded. A card that asks a choice is data plus
-one answer function (``@EFFECTS.answer``): the question carries its options and what it still owes.
+one answer method (``answer_<name>``, in ``GlobalEvents``): the question carries its options and what it still owes.
 
 Counting events obey Influence and the Max 5 Limit: the count is capped first, then influence is
 added to a gain or taken off a loss (never below zero).
@@ -17,10 +17,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from ..core.cards import Effects, load_cards, read_card_source
+from ..core.cards import load_cards, read_card_source
 from ..core.errors import DataError
 from ..core.game import Action, Choose
 from .basegame import cite
+from .cards import EFFECTS
 from .parties import influence_of
 from .events import E
 from .rules import PARAMETERS, PARTIES
@@ -32,7 +33,6 @@ else:
     TurmoilGame = Any  # EFFECTS reads the effects' type hints when they are registered, before the game class exists
 
 DATA = Path(__file__).parent / "data"
-EFFECTS = Effects("turmoil")
 EXPANSIONS = ("venus", "colonies")
 
 
@@ -376,7 +376,6 @@ def _ask_pick_resources(game: "TurmoilGame", card: str, who: tuple[int, int], re
              options=DRY_DESERTS_OPTIONS, then="pick_resources", args=(card, p, left, rest))
 
 
-@EFFECTS.answer("pick_resources")
 def answer_pick_resources(game: "TurmoilGame", action: Action, card: str, p: int, left: int,
                           rest: tuple[Any, ...]) -> None:
     assert isinstance(action, Choose)
@@ -421,7 +420,6 @@ def _ask_add_floaters(game: "TurmoilGame", card: str, who: tuple[int, int], rest
              args=(card, p, infl, rest))
 
 
-@EFFECTS.answer("add_floaters")
 def answer_add_floaters(game: "TurmoilGame", action: Action, card: str, p: int, infl: int,
                         rest: tuple[Any, ...]) -> None:
     assert isinstance(action, Choose)
@@ -461,7 +459,6 @@ def _ask_corrosive_rain(game: "TurmoilGame", card: str, who: tuple[int, int, int
              then="corrosive_rain", args=(card, who, rest))
 
 
-@EFFECTS.answer("corrosive_rain")
 def answer_corrosive_rain(game: "TurmoilGame", action: Action, card: str, who: tuple[int, int, int, int, int],
                           rest: tuple[Any, ...]) -> None:
     assert isinstance(action, Choose)
@@ -479,3 +476,18 @@ def answer_corrosive_rain(game: "TurmoilGame", action: Action, card: str, who: t
 
 QUESTIONS: dict[str, Any] = {"pick_resources": _ask_pick_resources, "add_floaters": _ask_add_floaters,
                              "corrosive_rain": _ask_corrosive_rain}
+
+
+def event_cards(game: "TurmoilGame") -> dict[str, GlobalEventCard]:
+    """The global events this game deals from (its sets, expansions and options applied)."""
+    return game.cards.events
+
+
+class GlobalEvents:
+    """The global events of one game and the answers to the questions they ask (mixed into TurmoilGame):
+    the functions above, as the game's methods."""
+
+    event_cards = event_cards
+    answer_pick_resources = answer_pick_resources
+    answer_add_floaters = answer_add_floaters
+    answer_corrosive_rain = answer_corrosive_rain

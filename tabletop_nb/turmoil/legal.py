@@ -1,10 +1,11 @@
 """What is legal in the action phase.
 
 ``why_not`` is the readable definition: for one action, the reason it is refused (and the rule
-that says so), or None. ``legal_by_definition`` lists, in a fixed order, every candidate action
-that ``why_not`` accepts. ``fast_actions`` is the same list computed for speed (simulations ask
-it at every decision); a test checks that both agree, order included, on thousands of random
-states: a seeded random policy picks by position, so the order is part of the game.
+that says so), or None. ``turn_actions`` lists, in a fixed order, every candidate action
+that ``why_not`` accepts: the readable definition of a turn's legal actions. ``turn_actions_fast``
+is its fast twin, the same list computed for speed (simulations ask it at every decision); a test
+checks that both agree, order included, on thousands of random states: a seeded random policy
+picks by position, so the order is part of the game.
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ def candidates(game: "TurmoilGame", p: int) -> list[Action]:
             + [game.cards.play[name] for name in game.state.players[p].hand])
 
 
-def legal_by_definition(game: "TurmoilGame", p: int) -> list[Action]:
+def turn_actions(game: "TurmoilGame", p: int) -> list[Action]:
+    """The legal actions of ``p``'s turn: every candidate ``why_not`` accepts, in order (the readable definition)."""
     return [a for a in candidates(game, p) if why_not(game, p, a)[0] is None]
 
 
@@ -176,7 +178,7 @@ def _rule_of(why: str | None, rule: str) -> str:
 def actions_for(game: "TurmoilGame", d: Decision) -> list[Action]:
     if d.kind != "action" or d.who is None:
         return []
-    return fast_actions(game, d.who)
+    return turn_actions_fast(game, d.who)
 
 
 def check_action(game: "TurmoilGame", d: Decision, action: Action) -> None:
@@ -187,11 +189,17 @@ def check_action(game: "TurmoilGame", d: Decision, action: Action) -> None:
         raise IllegalAction(why, rule=rule, action=action)
 
 
+def check(game: "TurmoilGame", action: Action) -> None:
+    """The kernel's ``Game.check``, after every field is found to be a name (``check_fields``)."""
+    check_fields(action)  # a list or a dict where a name belongs is refused before any lookup
+    Game.check(game, action)
+
+
 # ------------------------------------------------------------------ the same list, for speed
 
 
-def fast_actions(game: "TurmoilGame", p: int | None = None) -> list[Action]:
-    """``legal_by_definition`` computed with the tests of ``why_not`` written out (tested equal).
+def turn_actions_fast(game: "TurmoilGame", p: int | None = None) -> list[Action]:
+    """``turn_actions`` computed with the tests of ``why_not`` written out (tested equal): its fast twin.
 
     Without ``p`` it is ``TurmoilGame.legal_actions``: for a turn of the action phase, the turn's player's
     list (what ``Game.legal_actions`` gets through ``actions_for``, one call less); for any other decision
@@ -246,3 +254,14 @@ def fast_actions(game: "TurmoilGame", p: int | None = None) -> list[Action]:
             if budget[kind] >= cost:
                 out.append(play)
     return out
+
+
+class Legal:
+    """Legality (mixed into TurmoilGame): the kernel's two hooks, and ``legal_actions`` asking the fast twin
+    directly for a turn (one call less than the kernel's ``Game.legal_actions``: the same lists,
+    tests/turmoil/test_turmoil_fast.py)."""
+
+    actions_for = actions_for
+    check_action = check_action
+    check = check
+    legal_actions = turn_actions_fast

@@ -211,3 +211,15 @@ POLICY_ACTION: dict[str, Callable[["TurmoilGame", int], None]] = {
 
 def use_policy(game: "TurmoilGame", p: int) -> None:
     POLICY_ACTION[game.state.committee.ruling or ""](game, p)
+
+
+class Committee:
+    """The committee's verbs (mixed into TurmoilGame): the functions above, as the game's methods."""
+
+    place_delegate = place_delegate
+    influence = influence
+    influence_table = influence_table
+    terraformer_met = terraformer_met
+    party_requirement_met = party_requirement_met
+    check_party_requirement = check_party_requirement
+    clockwise_from = clockwise_from

@@ -782,10 +782,10 @@ def test_board_click_lobbies_and_svg_marks_targets():
 
 def test_legal_actions_agree_with_check_on_random_states():
     """OpenSpiel-style consistency: the fast legal_actions list equals what check() accepts, and equals
-    the readable definition (legal.legal_by_definition), order included, at every action decision."""
+    the readable definition (legal.turn_actions), order included, at every action decision."""
     from tabletop_nb.core import RandomPolicy
     from tabletop_nb.turmoil.actions import CONVERT, LOBBY, PASS, STANDARD, USE_POLICY
-    from tabletop_nb.turmoil.legal import legal_by_definition
+    from tabletop_nb.turmoil.legal import turn_actions
 
     decisions = 0
     for seed in range(40):
@@ -796,7 +796,7 @@ def test_legal_actions_agree_with_check_on_random_states():
             while not g.is_over:
                 legal = g.legal_actions()
                 if g.pending.kind == "action":
-                    assert legal == legal_by_definition(g, g.pending.who), (seed, g.pending)
+                    assert legal == turn_actions(g, g.pending.who), (seed, g.pending)
                     accepted = []
                     for a in cands:
                         try:

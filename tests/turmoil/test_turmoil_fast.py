@@ -1,8 +1,9 @@
 """Turmoil's hot-path shortcuts against the readable paths they stand for: the same games, event for event.
 
-``TurmoilGame.legal_actions`` asks ``legal.fast_actions`` directly (the kernel's ``Game.legal_actions`` goes
-through ``actions_for``); ``TurmoilGame.answer`` carries out a turn itself and runs the next ``step_turn`` at
-once (the readable path: the registered answer ``flow.answer_turn``, which queues the next turn on the agenda).
+``TurmoilGame.legal_actions`` asks ``legal.turn_actions_fast`` directly (the kernel's ``Game.legal_actions`` goes
+through ``actions_for``); ``TurmoilGame.answer`` (``flow.answer``) carries out a turn itself and runs the next
+``step_turn`` at once (the readable path: the answer method ``answer_turn``, which queues the next turn on the
+agenda).
 """
 
 from __future__ import annotations
@@ -10,11 +11,10 @@ from __future__ import annotations
 from tabletop_nb.core import Game, RandomPolicy, play_out
 from tabletop_nb.core.game import Decision
 from tabletop_nb.turmoil import TurmoilGame, TurmoilRules
-from tabletop_nb.turmoil.globalevents import EFFECTS
 
 
 class ReadableTurmoil(TurmoilGame):
-    """Turmoil with the kernel's readable hooks: Game.legal_actions and the registered answer functions."""
+    """Turmoil with the kernel's readable hooks: Game.legal_actions and the answer methods."""
 
     key = "game"  # (not registered: a test's subclass)
 
@@ -23,7 +23,7 @@ class ReadableTurmoil(TurmoilGame):
 
     def answer(self, d: Decision, action):  # type: ignore[no-untyped-def]
         if d.kind == "action":
-            EFFECTS.answers[d.then or ""](self, action, *d.args)
+            self.find_answer(d.then or "", d.section)(self, action, *d.args)  # answer_turn
             return
         super().answer(d, action)
 
