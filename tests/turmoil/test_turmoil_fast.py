@@ -109,7 +109,7 @@ def test_player_sheet_helpers_record_what_record_does():
 
 
 def test_offer_table_is_pay_and_play():
-    """fast_actions reads a card's payment, cost and action from cards.offer: the cards.pay and cards.play it stands for."""
+    """turn_actions_fast reads a card's payment, cost and action from cards.offer: the cards.pay and cards.play it stands for."""
     for rules in (TurmoilRules(), TurmoilRules(venus=True, colonies=True)):
         cards = TurmoilGame(rules, seed=1).cards
         assert cards.offer.keys() == cards.pay.keys() == cards.play.keys()
