@@ -153,6 +153,12 @@ class BoardHooks:
     def seats(self: TomorrowGame) -> list[str]:
         return list(self.names)
 
+    def seat_colours(self: TomorrowGame) -> list[str]:
+        """One colour per seat, as the board draws them (``svg.seat_colours``: board and charts agree)."""
+        from .svg import seat_colours
+
+        return seat_colours(self)
+
     def svg(self: TomorrowGame) -> str:
         from .svg import board_svg
 

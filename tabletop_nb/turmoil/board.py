@@ -51,6 +51,12 @@ class BoardHooks:
             return "Neutral"
         return self.state.players[player].name
 
+    def seat_colours(self: TurmoilGame) -> list[str]:
+        """One colour per seat, as the board draws them (``svg.seat_colours``: board and charts agree)."""
+        from .svg import seat_colours
+
+        return seat_colours(self)
+
     def svg(self: TurmoilGame) -> str:
         from .svg import committee_svg
 
