@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..core.errors import RulesError
 from ..core.game import Action, Game
-from ..core.policy import RandomPolicy
+from ..core.policy import RandomPolicy, determinized
 from ..core.registry import room_function
 from .adapters import adapter_for
 
@@ -78,9 +78,9 @@ class MCTSBot(_Seeded):
         ad = adapter_for(game)
         root = _Node()
         rollout = RandomPolicy(self.rng.getrandbits(32))
-        det = getattr(game, "determinize", None)
+        det = getattr(game, "determinize", None)  # a game object's own hook (a test's coin game), else its bots room's
         for _ in range(self.iterations):
-            g = det(me, self.rng) if callable(det) else game.copy()
+            g = det(me, self.rng) if callable(det) else determinized(game, me, self.rng)
             node, path = root, [(root, None)]
             steps = 0
             # selection and expansion
@@ -123,6 +123,8 @@ class MCTSBot(_Seeded):
                 nd.visits += 1
                 if who is not None and 0 <= who < len(rewards):
                     nd.value += rewards[who]
+        #: how often each answer was tried in the last search, and its mean reward (what the choice rests on)
+        self.last_search = {a: (ch.visits, ch.value / ch.visits if ch.visits else 0.0) for a, ch in root.children.items()}
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))[0]
 
 
