@@ -89,7 +89,10 @@ class TomorrowHeuristic:
             return self._kill(game, p, t, 2 + pop // 5, 0 if kind == "doomsday" else 1)
         if kind == "pick":
             card = a.card  # type: ignore[attr-defined]
-            return float(self.PICK.get(card.split("-")[1] if "-" in card else "", 0))
+            what = card.split("-")[1] if "-" in card else ""
+            if what == "nuclear" and s.nukes[p] and any(h[1] == p and not h[3] for h in s.held):
+                return 4.5  # someone holds one of p's control markers: a nuke answers the vendetta
+            return float(self.PICK.get(what, 0))
         if kind == "block":
             at = s.attempt
             if at is None:
