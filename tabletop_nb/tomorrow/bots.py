@@ -66,7 +66,7 @@ class TomorrowHeuristic:
             return -5.0
         obj = game.objs.get(s.objective[p] or "")
         colour = world_map()[t].pawn_colour or "other"
-        gain = pawns * (obj.annihilate_for(colour) if obj else 0) - cost
+        gain = 1.0 * pawns * (obj.annihilate_for(colour) if obj else 0) - cost
         if s.control.get(t) == p:  # one's own people: a protect multiplier lost, a biological on one's land
             gain -= 8.0 + pawns * (obj.protect_for(t) if obj else 0)
         need = self.urgency(game)
