@@ -53,6 +53,20 @@ def best_action(legal: Sequence[Action], score: Callable[[Action], float], rng: 
     return pick[rng.randrange(len(pick))]
 
 
+def determinized(game: Game, seat: Any, rng: random.Random) -> Game:
+    """A copy of ``game`` as ``seat`` could imagine it: the dice to come reseeded from ``rng``, and what the seat
+    cannot see resampled by the game's ``determinize(game, seat, rng)`` (its bots room), where it has hidden
+    information. What a search player plays on, so that its choice never depends on what it could not see."""
+    from .registry import room_function
+
+    g = game.copy()
+    g.rng.seed(rng.getrandbits(64))
+    hook = room_function(type(game), "bots", "determinize")
+    if callable(hook):
+        hook(g, seat, rng)
+    return g
+
+
 def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy],
              max_actions: int = 1_000_000, after_event: Callable[[Game], None] | None = None) -> Game:
     """Answer every decision with ``policy`` (one for all, or one per player) until the game ends.

@@ -10,7 +10,7 @@ Engines only: no Jupyter import here (charts are in ``tabletop_nb.ui.lab_charts`
 """
 
 from .adapters import ADAPTERS, Adapter, adapter_for, register
-from .bots import MCTSBot, heuristic, named, skill_check, strong_won
+from .bots import LEVELS, SEARCH_EFFORT, MCTSBot, heuristic, named, skill_check, strong_won
 from .result import LabResult
 from .run import compare, make_variants, resolve_game, sweep
 from .stats import Interval, balance, two_means, two_proportions, wilson

@@ -24,7 +24,8 @@ UNDO_NOTE = {
 }
 
 # Who plays the other seats in "one seat against bots": the game's heuristic (a sensible beginner) by default.
-OPPONENTS = (("sensible beginners (the game's heuristic)", "heuristic"), ("random players", "random"))
+OPPONENTS = (("sensible beginners (the game's heuristic)", "heuristic"),
+             ("players that search ahead (stronger, slower)", "search"), ("random players", "random"))
 
 MODES = (("Play one seat against bots", "seat"), ("Hot seat: everyone plays at this device", "hotseat"),
          ("Watch everything (teacher's view)", "all"))
@@ -107,15 +108,13 @@ class App(StaticHTML, widgets.VBox):
         return self.explorer
 
     def bots_for(self, game: Any, seat: int | None) -> dict[int, Any]:
-        """The players of the other seats: the game's own heuristic (its bots room), or random players."""
-        n = len(P.seats(game))
-        make = room_function(self.game_class, "bots", "HeuristicPolicy") if self.opponents.value == "heuristic" else None
-        if make is None:
-            from ..core.policy import RandomPolicy
+        """The players of the other seats, at the level chosen: the game's own heuristic (its bots room), a
+        search over copies of the game that cannot see your cards (core.search), or random players."""
+        from ..core.search import player
 
-            make = RandomPolicy
+        n = len(P.seats(game))
         seed = int(self.seed.value)
-        return {i: make(seed * 101 + i) for i in range(n) if i != seat}
+        return {i: player(self.opponents.value, self.game_class, seed * 101 + i) for i in range(n) if i != seat}
 
     def undo(self) -> bool:
         """The Take back button: your last move (see UNDO_NOTE for what stands)."""

@@ -35,11 +35,12 @@ def test_heuristics_play_legal_whole_games():
 
 
 def test_tomorrow_heuristic_plays_better_than_random():
-    # random players lose humanity (or press the button) in nearly every game; heuristic ones save it
+    # random players lose humanity (or press the button) in nearly every game; heuristic ones save it in most,
+    # and not in all (they kill only as much as the threat needs: a bad roll can still beat them)
     r = compare("tomorrow", None, 30, seats=4, players="random", progress=False)
     h = compare("tomorrow", None, 30, seats=4, players="heuristic", progress=False)
     saved = lambda res: (res.games["ending"] == "saved").mean()  # noqa: E731
-    assert saved(r) < 0.2 < 0.8 < saved(h)
+    assert saved(r) < 0.2 < 0.5 < saved(h) < 1.0
 
 
 class PeekGame(CoinGame):
