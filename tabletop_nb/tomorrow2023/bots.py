@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.game import Action, Choose, Game
 from .actions import Discard, Draw, NoReaction, Pass, Play, React, UseAction
-from .state import DEFAUSSE, MAIN
+from .state import DISCARD, HAND
 
 
 class HeuristicPolicy:
@@ -56,7 +56,7 @@ class HeuristicPolicy:
             return 100
         if isinstance(a, Pass):
             return -100
-        hand = s.zones[MAIN[side]]
+        hand = s.zones[HAND[side]]
         if isinstance(a, Draw):
             return 55 if len(hand) <= 2 else 25 if len(hand) < game.rules.hand_limit else -10
         if isinstance(a, Play):
@@ -87,11 +87,11 @@ class HeuristicPolicy:
         if e == "gain_credits":
             return 35 + 3 * card.args.get("n", 0)
         if e == "draw":
-            return 30 if len(s.zones[MAIN[side]]) <= 3 else 5
+            return 30 if len(s.zones[HAND[side]]) <= 3 else 5
         if e == "discard_agent":
             return 70 if s.zones["play:1"] else -50
         if e == "salvage":
-            return 30 if s.zones[DEFAUSSE[side]] else -50
+            return 30 if s.zones[DISCARD[side]] else -50
         return 20
 
     def keep_value(self, game: Any, c: str, side: int) -> float:
