@@ -1,9 +1,9 @@
 """The readable definition of what is legal in your turn (« Tour de jeu »); every other question lists its
 own options where it is asked (flow.py).
 
-``turn_options`` is the rule as the rulebook says it; the flow's ``step_action`` lists the same actions at every
-action from a table made once per catalogue (``TurnTable``): tests/tomorrow2023/test_t2023_speed.py checks the
-two equal on many states and rulings.
+``turn_options`` is the rule as the rulebook says it; its fast twin is the flow's ``step_action_fast``, which
+lists the same actions at every action from a table made once per catalogue (``TurnTable``):
+tests/tomorrow2023/test_t2023_speed.py checks the two equal on many states and rulings.
 """
 
 from __future__ import annotations
