@@ -280,13 +280,13 @@ class CardTables:
         # the options naming a card (or a Location), one object each
         self.plays, self.discards, self.buys = OneEach(Play), OneEach(Discard), OneEach(Buy)
         self.targets, self.travels = OneEach(Target), OneEach(Travel)
-        # card texts as (effect function, args) pairs, prepared when first Resolved (Flow.compiled)
+        # card texts as (effect function, args) pairs, prepared when first Resolved (Keywords.compiled)
         self.compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]] = {}
-        # Game Setup's components laid out (the event), per game class and story (WotWGame.begin)
+        # Game Setup's components laid out (the event), per game class and story (Flow.lay_out_fast)
         self.laid_out: dict[tuple[type, str], Event] = {}
-        # the Survivor's triggered texts per kind ("play_trait", "draw_trait") and traits (Flow.trigger)
+        # the Survivor's triggered texts per kind ("play_trait", "draw_trait") and traits (Keywords.trigger_fast)
         self.triggered: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
-        # the shared records of the events games repeat, per game class (Flow.move, Flow.change; see
+        # the shared records of the events games repeat, per game class (Keywords.move_fast, change_fast; see
         # Game.record_again): their sentences name these cards' titles
         self.told: dict[type, dict[tuple[Any, ...], Event]] = {}
         # the zones each card may be in, per story (invariants.home_zones, asked of every card after every edit)

@@ -99,7 +99,7 @@ def apply_edit(s: WotWState, target: str, changes: dict[str, Any]) -> None:
         for k, v in changes.items():
             if k not in RESOURCES:
                 raise IllegalAction(f"the Journalist has no {k!r}; edit one of {', '.join(RESOURCES)}", rule="scenario")
-            # (the game's limit under its rules is checked before: WotWGame.normalize_edit)
+            # (the game's limit under its rules is checked before: Edits.normalize_edit)
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 99:
                 raise IllegalAction(f"{k} must be a whole number, not {v!r}", rule="scenario")
             setattr(s, k, v)
