@@ -15,7 +15,7 @@ import time
 from counting import chance_outcomes
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.wotw import STORIES, WotWGame
-from tabletop_nb.wotw.policies import SurvivorPolicy
+from tabletop_nb.wotw.bots import SurvivorPolicy
 
 
 def _check(g: WotWGame) -> None:

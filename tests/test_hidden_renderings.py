@@ -91,7 +91,7 @@ def _tomorrow_state(g: Any, seat: int) -> Any:
 
 
 def _t2023_state(g: Any, seat: int) -> Any:
-    from tabletop_nb.tomorrow2023.view import view
+    from tabletop_nb.tomorrow2023.board import view
 
     v = view(g, seat, log=False)
     v["pending"] = _pending_public(g.state.pending)

@@ -7,8 +7,8 @@
 from .actions import Discard, Draw, NoReaction, Pass, Play, React, UseAction
 from .cards import Card, box_deck, cards, load, reconstructed, validate_deck
 from .game import Tomorrow2023Game
-from .names import glossary
-from .policies import HeuristicPolicy
+from .words import glossary
+from .bots import HeuristicPolicy
 from .rules import Tomorrow2023Rules
 from .state import GOVERNMENT, REBELS, T23State
 

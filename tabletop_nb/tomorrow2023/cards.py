@@ -1,3 +1,6 @@
+# mypy: disable-error-code="misc"
+# (the rooms are mixins of Tomorrow2023Game and annotate ``self`` with it; mypy calls that self type "not a
+#  supertype" of the mixin and would otherwise check nothing less: every body is checked against Tomorrow2023Game)
 """The cards: their dataclass, the effects registry, the loader (core.load_cards) and the deck rules
 (« Personnaliser son deck »).
 
@@ -9,10 +12,17 @@ from __future__ import annotations
 import functools
 import pathlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Literal, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Literal, Mapping
 
 from ..core.cards import Effects, load_cards, read_card_source
 from ..core.errors import TabletopError
+from ..core.game import Action
+from .actions import CHOOSE
+from .state import DISCARD, HAND
+from .words import GAIN_TEXT, say
+
+if TYPE_CHECKING:
+    from .game import Tomorrow2023Game
 
 DATA = pathlib.Path(__file__).parent / "data"
 EFFECTS = Effects("tomorrow2023")
@@ -247,3 +257,133 @@ def cancel(game: Any, card: Card) -> str:
 @EFFECTS.effect("back_to_hand", section="Précisions (Réaction)")
 def back_to_hand(game: Any, card: Card) -> str:
     return "back_to_hand"
+
+
+class CardEffects:
+    """What the effects above do to the table: influence placed and removed, arrests, discards forced, agents
+    discarded, cards taken back (mixed into Tomorrow2023Game; each question's answer is an ``answer_*`` method)."""
+
+    # ------------------------------------------------------------------ influence
+    def _where(self: Tomorrow2023Game, c: str | None) -> dict[str, Any]:
+        if c is None:
+            return {"card": None, "where_fr": "devant les rebelles", "where_en": "in front of the rebels",
+                    "from_fr": "De devant les rebelles", "from_en": "From in front of the rebels"}
+        fr, en = self._name(c)
+        label = f"« {fr} » ({en})" if fr != en else f"« {fr} »"
+        return {"card": c, "where_fr": f"sur « {fr} »", "where_en": f"on {label}", "from_fr": f"De « {fr} »",
+                "from_en": f"From {label}"}
+
+    def place_influence(self: Tomorrow2023Game, c: str | None, n: int) -> None:
+        """Tokens from the reserve on a leader (its Action) or in front of the rebels (an évènement)."""
+        give = self._credits_available(n, "influence")
+        if give:
+            total = self.influence() + give
+            self.ev("influence_placed", 0, {**self._where(c), "n": give, "total": total})
+
+    def remove_influence(self: Tomorrow2023Game, c: str | None, n: int, scored: bool) -> None:
+        if n <= 0:
+            return
+        lost = n if scored else 0
+        s = self.state
+        after = (s.banked - lost) if self.rules.influence_counts == "banked" else self.influence() - n
+        self.ev("influence_removed", 0, {**self._where(c), "n": n, "scored": lost, "total": after})
+
+    def cut_influence(self: Tomorrow2023Game, n: int) -> None:
+        """The rebels lose influence: first the tokens in front of them, then from the most loaded leaders."""
+        s = self.state
+        take = min(n, s.pool)
+        self.remove_influence(None, take, True)
+        left = n - take
+        while left > 0:
+            loaded = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) > 0]
+            if not loaded:
+                break
+            c = max(loaded, key=lambda x: s.tokens[x])  # ties: the earliest in play
+            k = min(left, s.tokens[c])
+            self.remove_influence(c, k, True)
+            left -= k
+
+    def trim(self: Tomorrow2023Game, n: int, each_with_at_least: int) -> None:
+        s = self.state
+        if each_with_at_least > 0:
+            for c in list(s.zones["play:0"]):
+                if s.tokens.get(c, 0) >= each_with_at_least:
+                    self.remove_influence(c, min(n, s.tokens[c]), False)
+            return
+        loaded = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) > 0]
+        if loaded:
+            c = max(loaded, key=lambda x: s.tokens[x])
+            self.remove_influence(c, min(n, s.tokens[c]), False)
+
+    # ------------------------------------------------------------------ Arrestations
+    def arrest_effect(self: Tomorrow2023Game, card: Card, target: str, min_tokens: int) -> None:
+        s = self.state
+        leaders = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) >= min_tokens]
+        if not leaders:
+            self.ev("no_effect", 1, {"card": card.name, "name": card.label, "reason_fr": "aucun leader à arrêter",
+                                     "reason_en": "no leader to arrest"})
+            return
+        if target in ("most", "fewest"):
+            pick = max if target == "most" else min
+            best = pick(s.tokens[c] for c in leaders)
+            leaders = [c for c in leaders if s.tokens[c] == best]
+        if len(leaders) == 1:
+            self.schedule(("arrest_attempt", (leaders[0],)), first=True)
+        else:
+            self.ask(1, "arrest", say("prompt_arrest", self.lang), "Précisions (Arrestations)",
+                     options=[CHOOSE[c] for c in leaders], then="arrest_target", args=())
+
+    def answer_arrest_target(self: Tomorrow2023Game, action: Action) -> None:
+        self.schedule(("arrest_attempt", (action.option,)), first=True)  # type: ignore[attr-defined]
+
+    def step_arrest_attempt(self: Tomorrow2023Game, leader: str) -> None:
+        self.step_reaction_window("arrest", 1, leader, "arrest", (leader,))
+
+    def step_arrest(self: Tomorrow2023Game, leader: str) -> None:
+        s = self.state
+        self.ev("arrested", 1, {"card": leader, "name": self._name(leader), "tokens": s.tokens.get(leader, 0),
+                                "count": len(s.zones["score:1"]) + 1})
+
+    # ------------------------------------------------------------------ other card effects
+    def step_opponent_discard(self: Tomorrow2023Game, side: int) -> None:
+        hand = self.state.zones[HAND[side]]
+        if hand:
+            self.ask(side, "discard", say("prompt_opp_discard", self.lang), "Défausser une carte",
+                     options=[CHOOSE[c] for c in hand], then="forced_discard", args=(side,))
+
+    def answer_forced_discard(self: Tomorrow2023Game, action: Action, side: int) -> None:
+        c = action.option  # type: ignore[attr-defined]
+        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "effect", "gain": 0,
+                                    **GAIN_TEXT[0]})
+
+    def step_choose_agent(self: Tomorrow2023Game, src: str) -> None:
+        agents = list(self.state.zones["play:1"])
+        if not agents:
+            self.ev("no_effect", 0, {"card": src, "name": self._name(src), "reason_fr": "aucun agent en jeu",
+                                     "reason_en": "no agent in play"})
+        elif len(agents) == 1:
+            self._agent_out(agents[0])
+        else:
+            self.ask(0, "agent", say("prompt_agent", self.lang), "Jouer une carte",
+                     options=[CHOOSE[c] for c in agents], then="agent_out", args=())
+
+    def answer_agent_out(self: Tomorrow2023Game, action: Action) -> None:
+        self._agent_out(action.option)  # type: ignore[attr-defined]
+
+    def _agent_out(self: Tomorrow2023Game, c: str) -> None:
+        self.ev("left_play", 1, {"side": 1, "card": c, "name": self._name(c), "dst": "discard", "tokens": 0,
+                                 "dst_fr": "dans la défausse", "dst_en": "into the défausse"})
+
+    def step_salvage(self: Tomorrow2023Game, side: int, kind: str) -> None:
+        pile = [c for c in self.state.zones[DISCARD[side]] if kind == "any" or self.cat[c].arrest]
+        if not pile:
+            self.ev("no_effect", side, {"card": None, "name": ("Récupération", "Salvage"),
+                                        "reason_fr": "rien à reprendre", "reason_en": "nothing to take back"})
+            return
+        self.ask(side, "salvage", say("prompt_salvage", self.lang), "Précisions (Défausse)",
+                 options=[CHOOSE[c] for c in pile], then="salvaged", args=(side,))
+
+    def answer_salvaged(self: Tomorrow2023Game, action: Action, side: int) -> None:
+        c = action.option  # type: ignore[attr-defined]
+        self.ev("taken_from_discard", side, {"side": side, "card": c, "name": self._name(c)})  # public: it is shown
+        self.ask_limit(side)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core.events import Event, EventBook, EventType
-from .names import render
-from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE
+from .words import render
+from .state import DECK, DISCARD, HAND, IN_PLAY
 
 BOOKS: dict[str, EventBook] = {"fr": EventBook(), "en": EventBook()}
 Apply = Callable[[Any, Event], None]
@@ -46,11 +46,11 @@ def _nothing(s: Any, e: Event) -> None:
 def _shuffled(s: Any, e: Event) -> None:
     d = e.data
     if d["why"] == "reshuffle":
-        s.zones[DEFAUSSE[d["side"]]] = []
+        s.zones[DISCARD[d["side"]]] = []
     elif d["why"] == "setup":
         for c in d["order"]:
             s.owner[c] = d["side"]
-    s.zones[PIOCHE[d["side"]]] = list(d["order"])
+    s.zones[DECK[d["side"]]] = list(d["order"])
 
 
 @define("credits_changed", "Jouer une carte / Défausser une carte",
@@ -78,7 +78,7 @@ def _turn(s: Any, e: Event) -> None:
     s.owed[side] = 0
     # « redresser » at the start of your own turn: your leaders/agents may use their Action again
     if s.used:
-        mine = set(s.zones[EN_JEU[side]])
+        mine = set(s.zones[IN_PLAY[side]])
         s.used = [c for c in s.used if c not in mine]
     s.entered = []
 
@@ -98,8 +98,8 @@ define("passed", "Tour de jeu", "{who} ne <peut|peuvent> rien faire et <passe|pa
         hidden_fr="{who} <pioche|piochent> une carte.", hidden_en="{who} <draws|draw> a card.", chance=True)
 def _drawn(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[PIOCHE[side]].remove(e.data["card"])
-    s.zones[MAIN[side]].append(e.data["card"])
+    s.zones[DECK[side]].remove(e.data["card"])
+    s.zones[HAND[side]].append(e.data["card"])
 
 
 @define("played", "Jouer une carte",
@@ -107,7 +107,7 @@ def _drawn(s: Any, e: Event) -> None:
         "{who} <plays|play> {card} and <pays|pay> #cost:crédit|crédits# to the reserve.")
 def _played(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[MAIN[side]].remove(e.data["card"])
+    s.zones[HAND[side]].remove(e.data["card"])
     s.zones["stack"].append(e.data["card"])
     s.credits[side] -= e.data["cost"]
 
@@ -117,8 +117,8 @@ def _played(s: Any, e: Event) -> None:
         "{who} <reacts|react> with {card} and <pays|pay> #cost:crédit|crédits# to the reserve.")
 def _reacted(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[MAIN[side]].remove(e.data["card"])
-    s.zones[DEFAUSSE[side]].insert(0, e.data["card"])
+    s.zones[HAND[side]].remove(e.data["card"])
+    s.zones[DISCARD[side]].insert(0, e.data["card"])
     s.credits[side] -= e.data["cost"]
 
 
@@ -127,7 +127,7 @@ def _reacted(s: Any, e: Event) -> None:
 def _entered(s: Any, e: Event) -> None:
     side = e.data["side"]
     s.zones["stack"].remove(e.data["card"])
-    s.zones[EN_JEU[side]].append(e.data["card"])
+    s.zones[IN_PLAY[side]].append(e.data["card"])
     s.entered.append(e.data["card"])
     if side == 0:
         s.tokens[e.data["card"]] = 0
@@ -137,7 +137,7 @@ def _entered(s: Any, e: Event) -> None:
         "{card} va dans la défausse ({who}){tail_fr}.", "{card} goes to the défausse ({who}){tail_en}.")
 def _to_discard(s: Any, e: Event) -> None:
     s.zones["stack"].remove(e.data["card"])
-    s.zones[DEFAUSSE[e.data["side"]]].insert(0, e.data["card"])
+    s.zones[DISCARD[e.data["side"]]].insert(0, e.data["card"])
 
 
 @define("discarded", "Défausser une carte",
@@ -145,8 +145,8 @@ def _to_discard(s: Any, e: Event) -> None:
         "{who} <discards|discard> {card} ({why}){gain_en}.")
 def _discarded(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[MAIN[side]].remove(e.data["card"])
-    s.zones[DEFAUSSE[side]].insert(0, e.data["card"])
+    s.zones[HAND[side]].remove(e.data["card"])
+    s.zones[DISCARD[side]].insert(0, e.data["card"])
     s.credits[side] += e.data["gain"]
 
 
@@ -155,8 +155,8 @@ def _discarded(s: Any, e: Event) -> None:
         "{who} <takes|take> {card} back from the défausse and <shows|show> it.")
 def _taken(s: Any, e: Event) -> None:
     side = e.data["side"]
-    s.zones[DEFAUSSE[side]].remove(e.data["card"])
-    s.zones[MAIN[side]].append(e.data["card"])
+    s.zones[DISCARD[side]].remove(e.data["card"])
+    s.zones[HAND[side]].append(e.data["card"])
 
 
 @define("left_play", "Jouer une carte",
@@ -164,11 +164,11 @@ def _taken(s: Any, e: Event) -> None:
         "{card} leaves play ({who}): {dst_en}; #tokens:influence token discarded|influence tokens discarded#.")
 def _left(s: Any, e: Event) -> None:
     side, card = e.data["side"], e.data["card"]
-    s.zones[EN_JEU[side]].remove(card)
+    s.zones[IN_PLAY[side]].remove(card)
     if e.data["dst"] == "hand":
-        s.zones[MAIN[side]].append(card)
+        s.zones[HAND[side]].append(card)
     else:
-        s.zones[DEFAUSSE[side]].insert(0, card)
+        s.zones[DISCARD[side]].insert(0, card)
     s.tokens.pop(card, None)
     if card in s.used:
         s.used.remove(card)

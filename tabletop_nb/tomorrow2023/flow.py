@@ -1,46 +1,34 @@
 """The flow of a game, read top to bottom as the rulebook runs: « Mise en place », then turns of 2 actions
-(« Tour de jeu »), the reactions in the opponent's turn and the end (« Fin de partie »).
+(« Tour de jeu »), the draws, the cards played and the reactions in the opponent's turn, and the supply.
 
 Every question goes through ``ask(..., options=..., then=...)``; what the flow must remember between two
-questions travels in the decision's ``args`` (so a snapshot, a copy and a save know it).
+questions travels in the decision's ``args`` (so a snapshot, a copy and a save know it). What the cards'
+effects do is in cards.py (``CardEffects``), the end in scoring.py, the scenario edits in edits.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from ..core.cards import Zones
-from ..core.errors import IllegalAction
+from ..core.cards import Zones, merge_cards, plain_cards
+from ..core.errors import DataError, IllegalAction, RulesError, TabletopError
 from ..core.events import Event, EventType
 from ..core.game import DECISION, STEP_NAMES, Action, Decision, Game
 from .actions import (CHOOSE, DRAW, NO_REACTION, PASS, REACT_WITH, USE_ACTION, Discard, Draw, Pass, Play, React,
                       UseAction)
-from .cards import EFFECTS, RECORDS_ONLY, Card
-from .legal import TurnTable
-from .names import SIDE_NAMES, action_prompt, say
+from .cards import EFFECTS, RECORDS_ONLY, Card, box_deck, box_decks, cards, load, validate_deck
+from .events import book
+from .legal import TurnTable, shipped_table, turn_options
 from .rules import Tomorrow2023Rules
-from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE, T23State, zone_names
-
-_TARGET = {"arrest": ("l'arrestation", "the arrestation"), "agent": ("l'agent joué", "the agent played"),
-           "event": ("l'évènement joué", "the évènement played"),
-           "leader_action": ("l'Action du leader", "the leader's Action")}
-
-
-def _gain_text(gain: int) -> dict[str, str]:
-    if not gain:
-        return {"gain_fr": "", "gain_en": ""}
-    fr = f" et <reprend|reprennent> {gain} crédit{'s' if gain > 1 else ''}"
-    return {"gain_fr": fr, "gain_en": f" and <takes|take> {gain} crédit{'s' if gain > 1 else ''} back"}
-
+from .state import DECK, DISCARD, HAND, IN_PLAY, T23State
+from .words import CANCELLED, GAIN_TEXT, LANGUAGES, SIDE_NAMES, action_prompt, action_prompts, gain_text, say
 
 _TRIGGER_OF_KIND = {"agent": "agent", "event": "event"}  # the reaction a card played may meet, by its kind
-_GAIN_TEXT = [_gain_text(gain) for gain in range(21)]  # a card costs 0..20 (check_card)
 WHO: dict[int | None, str | None] = {None: None, 0: SIDE_NAMES[0], 1: SIDE_NAMES[1]}  # who tells an event
 
 
-
 class Flow(Zones, Game):
-    """Setup, turns, reactions and the end; the Game class adds the legality room, views and the board."""
+    """Setup, turns, draws, cards played, reactions and the supply (game.py puts the rooms together)."""
 
     state: T23State
     rules: Tomorrow2023Rules
@@ -50,9 +38,14 @@ class Flow(Zones, Game):
     prompts: tuple[tuple[str, ...], ...]
     E: dict[str, EventType]
     lang: str
+    told: dict[tuple[Any, ...], Event]
+    # from another room: the end, checked after every action (scoring.py)
+    check_end: Callable[[], bool]
 
     # ------------------------------------------------------------------ helpers
-    def answer(self, d: Decision, action: Action) -> None:
+    def answer_fast(self, d: Decision, action: Action) -> None:
+        """The kernel's ``answer`` with a turn's Draw and Discard answered here at once (the game runs this
+        twin: game.py; tests/tomorrow2023/test_t2023_speed.py plays the games of the kernel's answer)."""
         if d.then == "turn_action":  # a turn's action: the most frequent answer by far
             kind = type(action)
             if kind is Draw:  # the most frequent of them: answer_turn_action's first branches, inlined
@@ -75,12 +68,12 @@ class Flow(Zones, Game):
                 if e is None:
                     e = Event(self.E["discarded"], SIDE_NAMES[side], {
                         "side": side, "card": c, "name": card.label, "why": "discard_action", "gain": gain,
-                        **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+                        **(GAIN_TEXT[gain] if gain < 21 else gain_text(gain))})
                     self.keep_told(key, e)
                 self.log.append(e)
                 s = self.state
-                s.zones[MAIN[side]].remove(c)
-                s.zones[DEFAUSSE[side]].insert(0, c)
+                s.zones[HAND[side]].remove(c)
+                s.zones[DISCARD[side]].insert(0, c)
                 s.credits[side] += gain
                 if not self.check_end():
                     self.step_action(side, n + 1, total)
@@ -110,32 +103,83 @@ class Flow(Zones, Game):
         apply(self.state, e)
         self.log.append(e)
 
-    def player_name(self, player: int | None) -> str | None:
-        return None if player is None else SIDE_NAMES[player]
-
-    def influence(self, s: T23State | None = None) -> int:
-        """The rebels' influence as the ruling ``influence_counts`` counts it."""
-        s = s if s is not None else self.state
-        if self.rules.influence_counts == "banked":
-            return s.banked
-        return s.pool + sum(s.tokens.values())
-
-    def influence_reserve(self, s: T23State | None = None) -> int:
-        s = s if s is not None else self.state
-        return self.rules.influence_supply - s.pool - sum(s.tokens.values())
-
-    def credit_reserve(self, s: T23State | None = None) -> int:
-        s = s if s is not None else self.state
-        return self.rules.credit_supply - s.credits[0] - s.credits[1]
-
-    def arrests(self, s: T23State | None = None) -> int:
-        s = s if s is not None else self.state
-        return len(s.zones["score:1"])
 
     def _name(self, c: str) -> tuple[str, str]:
         return self.cat[c].label
 
+
     # ------------------------------------------------------------------ Mise en place
+    def check_setup(self, setup: dict[str, Any]) -> dict[str, Any]:
+        known = {"language", "decks", "cards"}
+        for k in setup:
+            if k not in known:
+                raise RulesError(f"unknown setup option {k!r}; known: {', '.join(sorted(known))}")
+        lang = setup.get("language", "fr")
+        if lang not in LANGUAGES:
+            raise RulesError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+        self.lang = lang
+        self.E = book(lang)
+        own = setup.get("cards")
+        cat = cards()
+        if own is not None:
+            cat = merge_cards(cat, load(own, "cards (setup)"))
+        self.cat: dict[str, Card] = cat
+        self.table = shipped_table() if own is None else TurnTable(cat)  # what the turn reads of each card
+        self.told = self.table.told.setdefault((type(self), lang), {})  # see Game.record_again
+        r = self.rules  # what check_end reads after every action (winner() is the rule)
+        self.end_at = (r.influence_counts == "banked", r.influence_to_win, r.leaders_to_arrest)
+        self.prompts = action_prompts(lang, r.actions_per_turn)  # [total][n]: action_prompt(lang, n, total)
+        decks = setup.get("decks")
+        if decks is None and own is None:
+            checked = box_decks()  # the box's two decks, checked once
+        elif decks is None:
+            checked = self.box_decks_of(cat, load(own, "cards (setup)"))
+        else:
+            checked = self.checked_decks(decks, cat)
+        out: dict[str, Any] = {"language": lang, "decks": checked}
+        if own is not None:
+            out["cards"] = plain_cards(load(own, "cards (setup)"))
+        return out
+
+    def box_decks_of(self, cat: dict[str, Card], own: dict[str, Card]) -> dict[str, list[str]]:
+        """The box's decks (set "base") with the setup's own cards merged in, checked: a card of the file that
+        moves a card into or out of set "base" (or to the other side) and so breaks a box deck is named, with
+        the file, as a DataError (give ``decks=`` to play such cards)."""
+        try:
+            return self.checked_decks(None, cat)
+        except TabletopError as e:
+            shipped = cards()
+            moved = [c for c in own.values()
+                     if (c.set == "base") != (c.name in shipped and shipped[c.name].set == "base")
+                     or (c.name in shipped and shipped[c.name].side != c.side)]
+            if not moved and not own:
+                raise
+            blamed = moved[0] if moved else next(iter(own.values()))
+            was = shipped[blamed.name].set if blamed.name in shipped else None
+            what = (f"its set is {blamed.set!r}" + (f" (the box's card is in set {was!r})" if was is not None else
+                                                     " (a new card)"))
+            raise DataError("cards (setup)", blamed.name, "set" if moved else None,
+                            f"{what}, so the box's decks (the cards of set 'base') no longer follow « Personnaliser "
+                            f"son deck » ({e}); keep the set or give decks= explicitly") from None
+
+    def checked_decks(self, decks: Any, cat: dict[str, Card]) -> dict[str, list[str]]:
+        """The setup's decks (default: the box's decks of ``cat``), each checked against « Personnaliser son deck »."""
+        if decks is None:
+            decks = {"rebels": box_deck(0, cat), "government": box_deck(1, cat)}
+        if not isinstance(decks, dict) or set(decks) != {"rebels", "government"}:
+            raise RulesError("decks maps 'rebels' and 'government' to a list of 10 card names each")
+        problems = []
+        checked = {}
+        for side in ("rebels", "government"):
+            try:
+                checked[side] = validate_deck(side, decks[side], cat)
+            except TabletopError as e:
+                problems.append(str(e))
+        if problems:
+            raise RulesError(" | ".join(problems))
+        return checked
+
+
     def begin(self) -> None:
         decks = self.setup["decks"]
         for side, key in ((0, "rebels"), (1, "government")):
@@ -174,7 +218,7 @@ class Flow(Zones, Game):
         s.side = side
         s.action = 0
         s.owed[side] = 0
-        in_play = s.zones[EN_JEU[side]]
+        in_play = s.zones[IN_PLAY[side]]
         if s.used:  # « redresser » at the start of your own turn: your leaders/agents may use their Action again
             s.used = [c for c in s.used if c not in in_play]
         s.entered = []
@@ -205,7 +249,7 @@ class Flow(Zones, Game):
 
     def start_ready(self, side: int, done: tuple[str, ...]) -> list[str]:
         """The automatic abilities of ``side`` still to act at the start of its turn."""
-        return [c for c in self.state.zones[EN_JEU[side]] if self.cat[c].ability == "start" and c not in done]
+        return [c for c in self.state.zones[IN_PLAY[side]] if self.cat[c].ability == "start" and c not in done]
 
     def step_start_abilities(self, side: int, done: tuple[str, ...]) -> None:
         self.start_abilities(side, done, self.start_ready(side, done))
@@ -251,7 +295,8 @@ class Flow(Zones, Game):
     def step_check_end(self) -> None:
         self.check_end()
 
-    def step_action(self, side: int, n: int, total: int) -> None:
+    def step_action_fast(self, side: int, n: int, total: int) -> None:
+        """``step_action`` with its event and question built here (the game runs this twin: game.py)."""
         if n > total:
             self.step_turn(1 - side)  # the opponent's turn
             return
@@ -274,8 +319,8 @@ class Flow(Zones, Game):
         s.action = n
         # turn_options(self, side), from the table
         zones = s.zones
-        hand = zones[MAIN[side]]
-        out: list[Action] = [DRAW] if zones[PIOCHE[side]] or zones[DEFAUSSE[side]] else []
+        hand = zones[HAND[side]]
+        out: list[Action] = [DRAW] if zones[DECK[side]] or zones[DISCARD[side]] else []
         table = self.table
         if hand:
             credits = s.credits[side]
@@ -285,7 +330,7 @@ class Flow(Zones, Game):
                 if cost <= credits:
                     out.append(play)
             out += map(table.discard_of, hand)
-        in_play = zones[EN_JEU[side]]
+        in_play = zones[IN_PLAY[side]]
         if in_play:
             actors, used = table.actors, s.used
             fresh_waits = self.rules.new_card_acts == "next_turn"
@@ -299,8 +344,8 @@ class Flow(Zones, Game):
         log.append(Event(DECISION, who, {"player": side, "decision": "action", "prompt": prompt,
                                          "section": "Tour de jeu", "asked": d}))
 
-    def step_action_readable(self, side: int, n: int, total: int) -> None:
-        """``step_action`` as the rule reads (the tests compare the two)."""
+    def step_action(self, side: int, n: int, total: int) -> None:
+        """An action of the turn, as the rule reads (``step_action_fast`` is its twin; the tests compare the two)."""
         if n > total:
             self.step_turn(1 - side)  # the opponent's turn
             return
@@ -309,7 +354,8 @@ class Flow(Zones, Game):
                  options=self.turn_options(side), then="turn_action", args=(side, n, total))
 
     def turn_options(self, side: int) -> list[Action]:
-        raise NotImplementedError  # the legality room (legal.py)
+        """The actions of a turn (the readable rule, legal.py)."""
+        return turn_options(self, side)  # type: ignore[arg-type]
 
     def answer_turn_action(self, action: Action, side: int, n: int, total: int) -> None:
         if isinstance(action, Draw):
@@ -318,7 +364,7 @@ class Flow(Zones, Game):
             card = self.cat[action.card]
             gain = self._credits_available(card.cost, "credits")
             self.ev("discarded", side, {"side": side, "card": card.name, "name": card.label, "why": "discard_action",
-                                        "gain": gain, **(_GAIN_TEXT[gain] if gain < 21 else _gain_text(gain))})
+                                        "gain": gain, **(GAIN_TEXT[gain] if gain < 21 else gain_text(gain))})
         elif isinstance(action, Play):
             # once the card (and any reaction to it) is resolved
             self.schedule(("after_action", (side, n, total)), first=True)
@@ -348,18 +394,18 @@ class Flow(Zones, Game):
     # ------------------------------------------------------------------ Piocher une carte
     def step_draw_one(self, side: int, at_setup: bool = False) -> None:
         s = self.state
-        deck = s.zones[PIOCHE[side]]
+        deck = s.zones[DECK[side]]
         if not deck:
-            discard = s.zones[DEFAUSSE[side]]
+            discard = s.zones[DISCARD[side]]
             if not discard:
                 self.ev("deck_empty", side, {"side": side})
                 return
             # « Ne remélangez votre défausse que lorsque vous devez piocher »
             self.ev("shuffled", side, {"side": side, "order": self.shuffled(discard), "why": "reshuffle",
                                        "seen_by": []})
-            deck = s.zones[PIOCHE[side]]
+            deck = s.zones[DECK[side]]
         c = deck[0]
-        hand = s.zones[MAIN[side]]
+        hand = s.zones[HAND[side]]
         full = len(hand) >= self.rules.hand_limit
         # self.ev("drawn", side, {..., "name": self._name(c), ...}) with the event's apply (events._drawn: the card
         # from the deck's top to the hand) done here: a draw is the most frequent action
@@ -377,7 +423,7 @@ class Flow(Zones, Game):
 
     def ask_limit(self, side: int) -> None:
         """Over the hand limit: discard one at once, without the credits of the « défausser » action."""
-        hand = self.state.zones[MAIN[side]]
+        hand = self.state.zones[HAND[side]]
         if len(hand) > self.rules.hand_limit:
             self.ask(side, "limit", say("prompt_limit", self.lang), "Piocher une carte",
                      options=[CHOOSE[c] for c in hand], then="limit_discard", args=(side,))
@@ -385,7 +431,7 @@ class Flow(Zones, Game):
     def answer_limit_discard(self, action: Action, side: int) -> None:
         c = action.option  # type: ignore[attr-defined]
         self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "limit", "gain": 0,
-                                    **_GAIN_TEXT[0]})
+                                    **GAIN_TEXT[0]})
         self.ask_limit(side)
 
     # ------------------------------------------------------------------ Jouer une carte
@@ -421,12 +467,12 @@ class Flow(Zones, Game):
         """The reactions ``side`` could play now in answer to ``trigger``."""
         s = self.state
         pay = self.rules.reaction_cost == "pay"
-        return [h for h in s.zones[MAIN[side]]
+        return [h for h in s.zones[HAND[side]]
                 if self.cat[h].reaction == trigger and (not pay or self.cat[h].cost <= s.credits[side])]
 
     def step_reaction_window(self, trigger: str, side: int, ctx: str, cont: str, cont_args: tuple[Any, ...]) -> None:
         opp = 1 - side
-        if self.table.reactors.isdisjoint(self.state.zones[MAIN[opp]]):  # no Réaction in hand: nothing playable
+        if self.table.reactors.isdisjoint(self.state.zones[HAND[opp]]):  # no Réaction in hand: nothing playable
             playable: list[str] = []
         else:
             playable = self.reactions_for(opp, trigger)
@@ -450,7 +496,7 @@ class Flow(Zones, Game):
         if self.rules.reaction_action == "next_turn":
             self.ev("action_owed", opp, {"side": opp})
         outcome = EFFECTS.run(self, card, card.effect, card.args)
-        fr, en = _TARGET[trigger]
+        fr, en = CANCELLED[trigger]
         self.ev("cancelled", opp, {"card": card.name, "name": card.label, "target_fr": fr, "target_en": en})
         if outcome == "back_to_hand":  # only on an arrest (checked when cards are loaded)
             self.ev("left_play", 0, {"side": 0, "card": ctx, "name": self._name(ctx), "dst": "hand",
@@ -491,221 +537,3 @@ class Flow(Zones, Game):
         if take:
             self.ev("credits_lost", side, {"side": side, "n": take, "why": why,
                                            "total": self.state.credits[side] - take})
-
-    def _where(self, c: str | None) -> dict[str, Any]:
-        if c is None:
-            return {"card": None, "where_fr": "devant les rebelles", "where_en": "in front of the rebels",
-                    "from_fr": "De devant les rebelles", "from_en": "From in front of the rebels"}
-        fr, en = self._name(c)
-        label = f"« {fr} » ({en})" if fr != en else f"« {fr} »"
-        return {"card": c, "where_fr": f"sur « {fr} »", "where_en": f"on {label}", "from_fr": f"De « {fr} »",
-                "from_en": f"From {label}"}
-
-    def place_influence(self, c: str | None, n: int) -> None:
-        """Tokens from the reserve on a leader (its Action) or in front of the rebels (an évènement)."""
-        give = self._credits_available(n, "influence")
-        if give:
-            total = self.influence() + give
-            self.ev("influence_placed", 0, {**self._where(c), "n": give, "total": total})
-
-    def remove_influence(self, c: str | None, n: int, scored: bool) -> None:
-        if n <= 0:
-            return
-        lost = n if scored else 0
-        s = self.state
-        after = (s.banked - lost) if self.rules.influence_counts == "banked" else self.influence() - n
-        self.ev("influence_removed", 0, {**self._where(c), "n": n, "scored": lost, "total": after})
-
-    def cut_influence(self, n: int) -> None:
-        """The rebels lose influence: first the tokens in front of them, then from the most loaded leaders."""
-        s = self.state
-        take = min(n, s.pool)
-        self.remove_influence(None, take, True)
-        left = n - take
-        while left > 0:
-            loaded = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) > 0]
-            if not loaded:
-                break
-            c = max(loaded, key=lambda x: s.tokens[x])  # ties: the earliest in play
-            k = min(left, s.tokens[c])
-            self.remove_influence(c, k, True)
-            left -= k
-
-    def trim(self, n: int, each_with_at_least: int) -> None:
-        s = self.state
-        if each_with_at_least > 0:
-            for c in list(s.zones["play:0"]):
-                if s.tokens.get(c, 0) >= each_with_at_least:
-                    self.remove_influence(c, min(n, s.tokens[c]), False)
-            return
-        loaded = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) > 0]
-        if loaded:
-            c = max(loaded, key=lambda x: s.tokens[x])
-            self.remove_influence(c, min(n, s.tokens[c]), False)
-
-    # ------------------------------------------------------------------ Arrestations
-    def arrest_effect(self, card: Card, target: str, min_tokens: int) -> None:
-        s = self.state
-        leaders = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) >= min_tokens]
-        if not leaders:
-            self.ev("no_effect", 1, {"card": card.name, "name": card.label, "reason_fr": "aucun leader à arrêter",
-                                     "reason_en": "no leader to arrest"})
-            return
-        if target in ("most", "fewest"):
-            pick = max if target == "most" else min
-            best = pick(s.tokens[c] for c in leaders)
-            leaders = [c for c in leaders if s.tokens[c] == best]
-        if len(leaders) == 1:
-            self.schedule(("arrest_attempt", (leaders[0],)), first=True)
-        else:
-            self.ask(1, "arrest", say("prompt_arrest", self.lang), "Précisions (Arrestations)",
-                     options=[CHOOSE[c] for c in leaders], then="arrest_target", args=())
-
-    def answer_arrest_target(self, action: Action) -> None:
-        self.schedule(("arrest_attempt", (action.option,)), first=True)  # type: ignore[attr-defined]
-
-    def step_arrest_attempt(self, leader: str) -> None:
-        self.step_reaction_window("arrest", 1, leader, "arrest", (leader,))
-
-    def step_arrest(self, leader: str) -> None:
-        s = self.state
-        self.ev("arrested", 1, {"card": leader, "name": self._name(leader), "tokens": s.tokens.get(leader, 0),
-                                "count": len(s.zones["score:1"]) + 1})
-
-    # ------------------------------------------------------------------ other card effects
-    def step_opponent_discard(self, side: int) -> None:
-        hand = self.state.zones[MAIN[side]]
-        if hand:
-            self.ask(side, "discard", say("prompt_opp_discard", self.lang), "Défausser une carte",
-                     options=[CHOOSE[c] for c in hand], then="forced_discard", args=(side,))
-
-    def answer_forced_discard(self, action: Action, side: int) -> None:
-        c = action.option  # type: ignore[attr-defined]
-        self.ev("discarded", side, {"side": side, "card": c, "name": self._name(c), "why": "effect", "gain": 0,
-                                    **_GAIN_TEXT[0]})
-
-    def step_choose_agent(self, src: str) -> None:
-        agents = list(self.state.zones["play:1"])
-        if not agents:
-            self.ev("no_effect", 0, {"card": src, "name": self._name(src), "reason_fr": "aucun agent en jeu",
-                                     "reason_en": "no agent in play"})
-        elif len(agents) == 1:
-            self._agent_out(agents[0])
-        else:
-            self.ask(0, "agent", say("prompt_agent", self.lang), "Jouer une carte",
-                     options=[CHOOSE[c] for c in agents], then="agent_out", args=())
-
-    def answer_agent_out(self, action: Action) -> None:
-        self._agent_out(action.option)  # type: ignore[attr-defined]
-
-    def _agent_out(self, c: str) -> None:
-        self.ev("left_play", 1, {"side": 1, "card": c, "name": self._name(c), "dst": "discard", "tokens": 0,
-                                 "dst_fr": "dans la défausse", "dst_en": "into the défausse"})
-
-    def step_salvage(self, side: int, kind: str) -> None:
-        pile = [c for c in self.state.zones[DEFAUSSE[side]] if kind == "any" or self.cat[c].arrest]
-        if not pile:
-            self.ev("no_effect", side, {"card": None, "name": ("Récupération", "Salvage"),
-                                        "reason_fr": "rien à reprendre", "reason_en": "nothing to take back"})
-            return
-        self.ask(side, "salvage", say("prompt_salvage", self.lang), "Précisions (Défausse)",
-                 options=[CHOOSE[c] for c in pile], then="salvaged", args=(side,))
-
-    def answer_salvaged(self, action: Action, side: int) -> None:
-        c = action.option  # type: ignore[attr-defined]
-        self.ev("taken_from_discard", side, {"side": side, "card": c, "name": self._name(c)})  # public: it is shown
-        self.ask_limit(side)
-
-    # ------------------------------------------------------------------ Fin de partie
-    def winner(self) -> str | None:
-        """Who has won now: the rebels at 15 influence, the NCG with the 3 leaders arrested; both: the rebels."""
-        if self.influence() >= self.rules.influence_to_win:
-            return "rebels"
-        return "government" if self.arrests() >= self.rules.leaders_to_arrest else None
-
-    def check_end(self) -> bool:
-        # winner() is None, asked after every action: the common case, read at once (end_at: the rules' numbers)
-        s = self.state
-        banked, to_win, to_arrest = self.end_at
-        if ((s.banked if banked else s.pool + sum(s.tokens.values())) < to_win
-                and len(s.zones["score:1"]) < to_arrest):
-            return False
-        return self.end_if_won()
-
-    def end_if_won(self) -> bool:
-        """``check_end`` as the rule reads: the game ends when ``winner()`` names a side."""
-        w = self.winner()
-        if w is None:
-            return False
-        inf, arr = self.influence(), self.arrests()
-        both = inf >= self.rules.influence_to_win and arr >= self.rules.leaders_to_arrest
-        text = say("win_influence" if w == "rebels" else "win_arrests", self.lang, influence=inf, arrests=arr)
-        if both:
-            text += say("win_both", self.lang)
-        self.end({"winner": w, "influence": inf, "arrests": arr, "turn": self.state.turn, "both": both}, text + ".")
-        return True
-
-
-# ------------------------------------------------------------------ scenario edits
-
-def apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
-    """``edit("credits", rebels=5)``, ``edit("pool", n=3)``, ``edit("place", card=..., zone="play:0", tokens=2)``.
-
-    Checked by the kernel against the invariants: a bad edit raises and changes nothing. The state remembers
-    where in the game it was last edited (``flow["edited_at"]``: turn, side, action), so the invariants let a
-    table edited into a win stand until the next action ends the game.
-    """
-    _apply_edit(s, target, changes)
-    s.flow["edited_at"] = [s.turn, s.side, s.action]
-
-
-def _apply_edit(s: T23State, target: str, changes: dict[str, Any]) -> None:
-    rule = "scenario edit"
-    if target == "credits":
-        for k, v in changes.items():
-            if k not in ("rebels", "government") or not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 500:
-                raise IllegalAction(f"credits: rebels=/government= take a whole number 0..500, not {k}={v!r}",
-                                    rule=rule)
-            s.credits[0 if k == "rebels" else 1] = v
-        return
-    if target == "pool":
-        n = changes.get("n")
-        if set(changes) != {"n"} or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 200:
-            raise IllegalAction("pool: give n= a whole number 0..200", rule=rule)
-        s.banked += n - s.pool
-        s.pool = n
-        return
-    if target == "place":
-        card, zone, tokens = changes.get("card"), changes.get("zone"), changes.get("tokens", 0)
-        if set(changes) - {"card", "zone", "tokens"}:
-            raise IllegalAction(f"place: unknown fields {sorted(set(changes) - {'card', 'zone', 'tokens'})}", rule=rule)
-        if not isinstance(card, str):
-            raise IllegalAction(f"place: card= names a card, not {card!r}", rule=rule)
-        where = [z for z, cards in s.zones.items() if card in cards]
-        if not where:
-            raise IllegalAction(f"place: {card!r} is not a card of this game", rule=rule)
-        if zone not in zone_names() or zone == "stack":
-            zones = ", ".join(z for z in zone_names() if z != "stack")
-            raise IllegalAction(f"place: zone must be one of {zones}", rule=rule)
-        side = 0 if card in _all_of(s, 0) else 1
-        if zone[-1] != str(side) and not (zone == "score:1" and side == 0):
-            raise IllegalAction(f"place: {card!r} belongs to the other side's zones", rule=rule)
-        if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 0 or (tokens and zone != "play:0"):
-            raise IllegalAction("place: tokens= (a whole number >= 0) only for a leader put in play:0", rule=rule)
-        if where[0] == "stack":
-            raise IllegalAction("place: a card that is resolving cannot be moved", rule=rule)
-        s.zones[where[0]].remove(card)
-        old = s.tokens.pop(card, 0)
-        if zone.startswith(("deck", "discard")):
-            s.zones[zone].insert(0, card)
-        else:
-            s.zones[zone].append(card)
-        if zone == "play:0":
-            s.tokens[card] = tokens
-            s.banked += tokens - old
-        return
-    raise IllegalAction(f"unknown edit target {target!r} (credits, pool, place)", rule=rule)
-
-
-def _all_of(s: T23State, side: int) -> set[str]:
-    return {c for c, o in s.owner.items() if o == side}

@@ -70,7 +70,7 @@ def hidden_leaks(game: "Tomorrow2023Game", seat: int, *, story: bool = False) ->
     deck (decks are face down, their order unknown to all). The board and the view show cards where they are
     now, so no hidden card may be named there at all; the story may name a card an earlier public event named
     (a card discarded face up, then reshuffled), never one only a secret event named."""
-    from .view import board_text
+    from .board import board_text
     s = game.state
     hidden = set(s.zones[f"hand:{1 - seat}"]) | set(s.zones["deck:0"]) | set(s.zones["deck:1"])
     out = []

@@ -1,9 +1,9 @@
 """The readable definition of what is legal in your turn (« Tour de jeu »); every other question lists its
 own options where it is asked (flow.py).
 
-``turn_options`` is the rule as the rulebook says it; the flow's ``step_action`` lists the same actions at every
-action from a table made once per catalogue (``TurnTable``): tests/tomorrow2023/test_t2023_speed.py checks the
-two equal on many states and rulings.
+``turn_options`` is the rule as the rulebook says it; its fast twin is the flow's ``step_action_fast``, which
+lists the same actions at every action from a table made once per catalogue (``TurnTable``):
+tests/tomorrow2023/test_t2023_speed.py checks the two equal on many states and rulings.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ..core.events import Event
 from ..core.game import Action
 from .actions import DISCARD_CARD, DRAW, PASS, PLAY_CARD, USE_ACTION, Discard, Play
 from .cards import RECORDS_ONLY, _shipped
-from .state import DEFAUSSE, EN_JEU, MAIN, PIOCHE
+from .state import DECK, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -27,9 +27,9 @@ def turn_options(game: "Tomorrow2023Game", side: int) -> list[Action]:
     s, cat = game.state, game.cat
     out: list[Action] = []
     # « Piocher une carte »: from the deck, or the discard reshuffled when the deck is empty
-    if s.zones[PIOCHE[side]] or s.zones[DEFAUSSE[side]]:
+    if s.zones[DECK[side]] or s.zones[DISCARD[side]]:
         out.append(DRAW)
-    hand = s.zones[MAIN[side]]
+    hand = s.zones[HAND[side]]
     # « Jouer une carte »: pay its cost; a Réaction is never played in your own turn
     for c in hand:
         card = cat[c]
@@ -40,7 +40,7 @@ def turn_options(game: "Tomorrow2023Game", side: int) -> list[Action]:
         out.append(DISCARD_CARD[c])
     # « Utiliser une action de Leader/Agent »: once per turn each
     fresh_waits = game.rules.new_card_acts == "next_turn"
-    for c in s.zones[EN_JEU[side]]:
+    for c in s.zones[IN_PLAY[side]]:
         if cat[c].ability == "action" and c not in s.used and not (fresh_waits and c in s.entered):
             out.append(USE_ACTION[c])
     return out or [PASS]

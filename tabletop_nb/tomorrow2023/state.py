@@ -9,11 +9,11 @@ from ..core.game import State
 REBELS, GOVERNMENT = 0, 1
 SIDES = ("rebels", "government")
 
-# Each side's zones, by seat (``PIOCHE[side]`` is "deck:0" or "deck:1"): named once, not spelt at every draw.
-PIOCHE = ("deck:0", "deck:1")        # « pioche »: the deck, face down
-MAIN = ("hand:0", "hand:1")          # « main »: the hand
-DEFAUSSE = ("discard:0", "discard:1")  # « défausse »: the discard pile, face up
-EN_JEU = ("play:0", "play:1")        # leaders/agents in play
+# Each side's zones, by seat (``DECK[side]`` is "deck:0" or "deck:1"): named once, not spelt at every draw.
+DECK = ("deck:0", "deck:1")          # « pioche »: the deck, face down
+HAND = ("hand:0", "hand:1")          # « main »: the hand
+DISCARD = ("discard:0", "discard:1")  # « défausse »: the discard pile, face up
+IN_PLAY = ("play:0", "play:1")       # leaders/agents in play
 
 
 def zone_names() -> list[str]:
@@ -21,7 +21,7 @@ def zone_names() -> list[str]:
     the stack where a card waits while it resolves (an event, or a card an opponent may react to)."""
     out = []
     for s in (REBELS, GOVERNMENT):
-        out += [PIOCHE[s], MAIN[s], DEFAUSSE[s], EN_JEU[s]]
+        out += [DECK[s], HAND[s], DISCARD[s], IN_PLAY[s]]
     return out + ["score:1", "stack"]
 
 
@@ -47,5 +47,5 @@ class T23State(State):
         self.result = None
 
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
-        from .flow import apply_edit
+        from .edits import apply_edit
         apply_edit(self, target, changes)

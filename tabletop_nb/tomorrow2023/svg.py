@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from .names import SIDE_NAMES
+from .words import SIDE_NAMES
 
 if TYPE_CHECKING:
     from .game import Tomorrow2023Game

@@ -1,426 +1,163 @@
-"""Setup (steps 1 to 11), the nine steps of a day, and the end of the game.
+# mypy: disable-error-code="misc"
+# (the rooms are mixins of WotWGame and annotate ``self`` with it; mypy calls that self type "not a
+#  supertype" of the mixin and would otherwise check nothing less: every body is checked against WotWGame)
+"""Setup (Components, Game Setup steps 1 to 11), the nine steps of a day, and the end of the game.
 
-Each ``step_*`` is an agenda item; a step that asks stops the flow and the answer function carries
-on. Card text runs through ``run_effects`` (the Effects registry); an effect that asks is finished
-by its answer, which then runs the rest of the card's text.
+Each ``step_*`` is an agenda item; a step that asks stops the flow and the answer function carries on. The
+verbs the steps use (cards moved, tokens changed, card text Resolved, the Keywords) are in keywords.py.
+``answer_hand_fast`` and ``lay_out_fast`` are the fast twins of ``answer_hand`` and ``lay_out`` (game.py makes
+them run; tests/wotw/test_wotw_fast_paths.py plays the same games with the readable ones).
 """
 
 from __future__ import annotations
 
-import sys
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
-from ..core.errors import IllegalAction
+from ..core.cards import in_sets
+from ..core.errors import TabletopError
 from ..core.events import Event
-from ..core.game import Decision, Game
+from ..core.game import Decision
 from .actions import Buy, Discard, Done, Fulfil, Play, PushOn, Stay
-from .cards import (
-    LOCATIONS,
-    CardTables,
-    Chapter,
-    Character,
-    EventCard,
-    SurvivorCard,
-    TimeCard,
-    Titles,
-    WayAhead,
-)
-from .effects import EFFECTS
+from .cards import LOCATIONS, CardTables, build_tables, catalogue, plain_own
 from .events import BOOK
-from .legal import hand_options, purchase_options, travel_cost, travel_options
+from .keywords import E, LIMITS
+from .legal import hand_options_fast, purchase_options, travel_cost, travel_options
 
 if TYPE_CHECKING:
-    from .rules import WotWRules
-    from .state import WotWState
+    from .game import WotWGame
 
-LIMITS = {"intuition": "intuition_tokens", "shillings": "shilling_tokens", "stamina": "stamina_tokens",
-          "hope": "track_max", "health": "track_max"}
-E = BOOK.types
-CHANGED = E["changed"]
-# the rulebook section of each of the nine steps of a day
-STEP_SECTIONS = {n: f"Turn Breakdown {n}" if n <= 6 else f"Gameplay Overview {n}" for n in range(1, 10)}
+# The card tables of the shipped cards, per tuple of card sets (with the catalogue and the stories they came from).
+_SHIPPED_TABLES: dict[tuple[str, ...], tuple[dict[str, dict[str, Any]], list[str], CardTables]] = {}
 
 
-class Flow(Zones, Game):
-    """The rule code of the game (WotWGame adds setup and the board hooks)."""
+class Flow:
+    """The setup and the day (mixed into WotWGame)."""
 
-    rules: WotWRules
-    state: WotWState
-    # the card tables, derived from the setup alone (never flow state)
-    tables: CardTables
-    titles: Titles
-    character: Character
-    survivors: dict[str, SurvivorCard]
-    events: dict[str, EventCard]
-    chapters: dict[str, Chapter]
-    time_cards: dict[str, TimeCard]
-    ways: dict[str, WayAhead]
-    by_id: dict[str, Any]
-    story_key: str
-    _compiled: dict[tuple[str, str], tuple[tuple[Callable[..., Any], dict[str, Any]], ...]]
-    _ctx: tuple[str, int] = ("", 0)  # the text being Resolved now (transient: an ask stores it in its args)
-    _fizzled: bool = False
-    _phase_events: dict[int, Event]  # the phase event of each step of the day (Flow.phase)
-    _limits: dict[str, int]  # each resource's limit under these rules (Flow.change)
+    # ------------------------------------------------------------------ setup
+    def check_setup(self: WotWGame, setup: dict[str, Any]) -> dict[str, Any]:
+        story = setup.pop("story", "dispatch")
+        own = setup.pop("cards", None) or {}
+        sets = setup.pop("sets", ["base"])
+        if setup:
+            raise TabletopError(f"unknown setup option(s) {sorted(setup)}; known: story, cards, sets")
+        if not isinstance(own, dict):
+            raise TabletopError("setup 'cards' must map a kind of card (events, survivor, ...) to a file or a list")
+        if not isinstance(sets, (list, tuple)) or not all(isinstance(x, str) for x in sets):
+            raise TabletopError("setup 'sets' must be a list of card set names")
+        own = plain_own(own)
+        cat = catalogue(own)
+        shared = _SHIPPED_TABLES.get(tuple(sets)) if not own else None
+        if shared is not None and shared[0] is cat:  # the shipped cards in these sets: built and checked before
+            stories, tables = shared[1], shared[2]
+        else:
+            stories = sorted({c.story for c in in_sets(cat["stories"], sets).values()})
+            tables = None
+        if story not in stories:
+            raise TabletopError(f"setup 'story' must be one of {', '.join(stories)}, not {story!r}")
+        if tables is None:
+            tables = build_tables(cat, list(sets), own)
+            if not own:
+                _SHIPPED_TABLES[tuple(sets)] = (cat, stories, tables)
+        self._use(tables, story)
+        return {"story": story, "cards": own, "sets": list(sets)}
 
-    # ------------------------------------------------------------------ lookups
-    def card(self, c: str) -> Any:
-        return self.by_id[c]
+    def _use(self: WotWGame, tables: CardTables, story: str) -> None:
+        """This game's card tables (shared by every game of the same cards: never flow state)."""
+        self.tables = tables
+        self.character = tables.character
+        self.survivors = tables.survivors
+        self.events = tables.events
+        self.chapters = tables.chapters
+        self.time_cards = tables.time_cards
+        self.ways = tables.ways
+        self.by_id = tables.by_id
+        self.titles = tables.titles
+        self._compiled = tables.compiled
+        self.told = tables.told.setdefault(type(self), {})
+        self._limits = {what: getattr(self.rules, limit) for what, limit in LIMITS.items()}
+        self.story_key = story
 
-    def way(self, location: str) -> WayAhead:
-        return self.ways[f"way:{location}"]
+    def component_counts(self: WotWGame) -> dict[str, int]:
+        return self.tables.component_counts()
+
+    def begin(self: WotWGame) -> None:
+        """Game Setup, steps 1 to 11."""
+        self.lay_out()
+        for loc in LOCATIONS:  # 1 and 2
+            self.shuffle_zone(f"loc:{loc}", why="Game Setup 1", section="Game Setup 1")
+            self.shuffle_zone(f"scav:{loc}", why="Game Setup 2", section="Game Setup 2")
+        self.shuffle_zone("ways", why="Game Setup 3", section="Game Setup 3")  # 3
+        self.deal("ways", self.rules.open_ways, "ways_open", why="the Open Locations", section="Game Setup 3")
+        self.move(list(self.state.zones["ways"]), "ways", "ways_blocked", why="the Blocked Locations", section="Game Setup 3")
+        # 4: the Twelve Day Diary is face up (time_line) and the Time Tracker waits just above Day 1
+        self.shuffle_zone("time_box", why="Game Setup 5", section="Game Setup 5")  # 5
+        self.deal("time_box", 2, "time_bottom", why="2 cards onto Victory", section="Game Setup 5", seen_by=())
+        self.shuffle_zone("time_bottom", why="Game Setup 5", section="Game Setup 5")
+        self.move(list(self.state.zones["time_bottom"]), "time_bottom", "time_deck", section="Game Setup 5", seen_by=())
+        self.shuffle_zone("time_box", why="Game Setup 5", section="Game Setup 5")
+        self.move(list(self.state.zones["time_box"]), "time_box", "time_deck", top=True, section="Game Setup 5",
+                  seen_by=())
+        self.shuffle_zone("incoming", why="Game Setup 6", section="Game Setup 6")  # 6
+        self.shuffle_zone("event_deck", why="Game Setup 7", section="Game Setup 7")  # 7
+        self.shuffle_zone("road_deck", why="Game Setup 8", section="Game Setup 8")  # 8
+        self.deal("road_deck", self.rules.road_market, "road_market", why="the Road market", section="Game Setup 9")
+        if self.rules.starting_deck == "shuffled":  # 10 (ruling starting_deck)
+            self.shuffle_zone("survivor_deck", why="the Journalist's starting deck", section="Game Setup 10")
+        ch = self.chapters[self.state.zones["story"][0]]
+        # 11; a track cannot hold more than its end (a variant's track_max below the Survivor card's start)
+        top = self.rules.track_max
+        self.record(BOOK["story_chosen"], None, {"story": self.story_key, "title": ch.story_title,
+                                                 "hope": min(self.character.hope, top),
+                                                 "health": min(self.character.health, top)})
+        self.schedule("day")
+
+    def lay_out(self: WotWGame) -> None:
+        """Components: every deck in its place (the readable definition; ``lay_out_fast`` runs)."""
+        boxes = {z: list(cards) for z, cards in self.components_laid_out().items()}
+        self.record(BOOK["laid_out"], None, {"zones": boxes})
+
+    def lay_out_fast(self: WotWGame) -> None:
+        """``lay_out`` with one event for every game of these cards and story (events are never changed
+        once recorded, and the event's apply copies every zone into the state)."""
+        key = (type(self), self.story_key)
+        ev = self.tables.laid_out.get(key)
+        if ev is None:
+            ev = self.tables.laid_out[key] = Event(BOOK["laid_out"], None, {"zones": self.components_laid_out()})
+        BOOK["laid_out"].apply(self.state, ev)
+        self.log.append(ev)
+
+    def components_laid_out(self: WotWGame) -> dict[str, list[str]]:
+        """Components: every deck in its place before Game Setup 1 (each zone's cards, sorted by id)."""
+        s_ = sorted
+        boxes: dict[str, list[str]] = {z: [] for z in self.zone_names()}
+        for loc in LOCATIONS:
+            boxes[f"loc:{loc}"] = s_(c for c, e in self.events.items() if e.deck == loc)
+            boxes[f"scav:{loc}"] = s_(c for c, e in self.survivors.items() if e.deck == loc)
+        boxes["ways"] = s_(self.ways)
+        boxes["time_box"] = s_(c for c, t in self.time_cards.items() if t.kind == "days")
+        boxes["time_line"] = [c for c, t in self.time_cards.items() if t.kind == "diary"]
+        boxes["time_bottom"] = [c for c, t in self.time_cards.items() if t.kind == "victory"]
+        boxes["incoming"] = s_(c for c, e in self.events.items() if e.deck == "Incoming")
+        boxes["event_deck"] = s_(c for c, e in self.events.items() if e.deck == "Event")
+        boxes["road_deck"] = s_(c for c, e in self.survivors.items() if e.deck == "The Road")
+        boxes["survivor_deck"] = s_(c for c, e in self.survivors.items() if e.deck == self.character.initial)
+        boxes["story_cards"] = s_(c for c, e in self.survivors.items() if e.deck.startswith("story:"))
+        mine = s_((ch for ch in self.chapters.values() if ch.story == self.story_key), key=lambda ch: ch.number)
+        boxes["story"] = [ch.name for ch in mine]
+        boxes["box"] = s_(c for c, ch in self.chapters.items() if ch.story != self.story_key)
+        boxes["survivor_card"] = [self.character.name]
+        return boxes
 
     @staticmethod
-    def location_index(location: str) -> int:
-        return LOCATIONS.index(location)
-
-    def compiled(self, card: str, key: str) -> tuple[tuple[Callable[..., Any], dict[str, Any]], ...]:
-        """A card text as (effect function, args) pairs, prepared once for every game of the same cards."""
-        got = self._compiled.get((card, key))
-        if got is None:
-            if key.startswith("trigger:"):
-                effs = self.character.triggers[int(key[8:])]["effects"]
-            else:
-                effs = getattr(self.by_id[card], key)
-            # each argument's name interned: ``effect(self, card, **args)`` then finds its parameter by identity
-            # (a name read from the card file is a string of its own, compared as text with each parameter's)
-            got = tuple((EFFECTS.effects[e["effect"]].fn, {sys.intern(k): v for k, v in e.get("args", {}).items()})
-                        for e in effs)
-            self._compiled[(card, key)] = got
-        return got
-
-    # ------------------------------------------------------------------ small helpers
-    def move_plain(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
-                   seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
-        """The kernel's move, with the cards' titles in the sentence when they are face up, and a card
-        leaving the Event area no longer counted as turned (the readable definition of ``move``)."""
-        cards = list(cards)
-        if seen_by is None and 0 < len(cards) <= 4:
-            titles = self.titles
-            names = titles[cards[0]] if len(cards) == 1 else ", ".join([titles[c] for c in cards])
-            why = f"{names}: {why}" if why else names
-        if src == "events":
-            for c in cards:
-                if c in self.state.turned:
-                    self.record(E["unturned"], None, {"card": c, "title": self.titles[c], "quiet": True})
-        return super().move(cards, src, dst, top=top, who=who, seen_by=seen_by, why=why, section=section)
-
-    def move(self, cards: Any, src: str, dst: str, *, top: bool = False, who: str | None = None,
-             seen_by: tuple[int, ...] | None = None, why: str = "", section: str = "") -> list[str]:
-        """``move_plain`` with the kernel's ``Zones.move`` and ``record`` written out (one call instead of three
-        for the game's most frequent event): the same checks, the same event, the same state
-        (tests/wotw/test_wotw_fast_paths.py plays games both ways). A one-card move is a shared record (see
-        ``Game.record_again``), kept per card tables (its sentence names the card's title): the game moves the
-        same card the same way again and again, and events are never changed once recorded."""
-        cards = list(cards)
-        n = len(cards)
-        state = self.state
-        if src == "events" and state.turned:
-            for c in cards:
-                if c in state.turned:
-                    unturned: tuple[Any, ...] = ("unturned", c, True)  # a shared record (see Game.record_again)
-                    if not self.record_again(unturned):
-                        self.record_shared(unturned, E["unturned"], None, {"card": c, "title": self.titles[c],
-                                                                           "quiet": True})
-        zones = state.zones
-        have = zones.get(src)
-        if have is None:
-            raise IllegalAction(f"there is no zone {src!r}", rule="cards")
-        for c in cards:
-            if c not in have:
-                raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
-        if not n:
-            return cards
-        if n == 1:
-            key = (cards[0], src, dst, top, who, seen_by, why, section)
-            ev = self.told.get(key)
-            if ev is None:
-                ev = self._moved_record(list(cards), src, dst, top, who, seen_by, why, section)
-                self.keep_told(key, ev)
-        else:
-            ev = self._moved_record(cards, src, dst, top, who, seen_by, why, section)
-        # CARDS_MOVED's apply (core.cards._moved), written out
-        for c in cards:
-            have.remove(c)
-        into = zones.setdefault(dst, [])
-        if top:
-            into[0:0] = cards
-        else:
-            into.extend(cards)
-        self.log.append(ev)
-        return cards
-
-    def _moved_record(self, cards: list[str], src: str, dst: str, top: bool, who: str | None,
-                      seen_by: tuple[int, ...] | None, why: str, section: str) -> Event:
-        """The event of ``move``: its data as the kernel's ``Zones.move`` records it, titles in the why."""
-        n = len(cards)
-        if seen_by is None and 0 < n <= 4:
-            titles = self.titles
-            names = titles[cards[0]] if n == 1 else ", ".join([titles[c] for c in cards])
-            why = f"{names}: {why}" if why else names
-        data: dict[str, Any] = {"cards": cards, "src": src, "dst": dst, "top": top, "why": why}
-        if seen_by is not None:
-            data["seen_by"] = list(seen_by)
-        if section:
-            data["section"] = section
-        return Event(CARDS_MOVED, who, data)
-
-    def shuffle_zone(self, zone: str, *, seen_by: tuple[int, ...] | None = (), why: str = "",
-                     section: str = "") -> None:
-        """The kernel's ``Zones.shuffle_zone`` with its ``record`` written out (the same event and state)."""
-        order = self.shuffled(self.zone(zone))
-        data: dict[str, Any] = {"zone": zone, "order": order, "why": why}
-        if seen_by is not None:
-            data["seen_by"] = list(seen_by)
-        if section:
-            data["section"] = section
-        ev = Event(ZONE_SHUFFLED, None, data)
-        self.state.zones[zone] = list(order)  # ZONE_SHUFFLED's apply (core.cards._shuffled)
-        self.log.append(ev)
-
-    def note(self, text: str, section: str = "") -> None:
-        self.record(E["note"], None, {"text": text, "section": section} if section else {"text": text})
-
-    def phase_plain(self, n: int, name: str) -> None:
-        """Step ``n`` of the day begins (the readable definition of ``phase``)."""
-        self.record(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
-
-    def phase(self, n: int, name: str) -> None:
-        """``phase_plain``, with one event object per step and game: a step's event is the same every day
-        (events are never changed once recorded), as the kernel shares a repeated question's record."""
-        ev = self._phase_events.get(n)
-        if ev is None or ev.data["name"] != name:
-            ev = self._phase_events[n] = Event(E["phase"], None, {"n": n, "name": name, "section": STEP_SECTIONS[n]})
-        self.state.phase = name  # the event's apply (events._phase)
-        self.log.append(ev)
-
-    def change_plain(self, what: str, delta: int, why: str = "") -> None:
-        """A resource or track moves by ``delta``, within 0 and its limit (the readable definition of ``change``)."""
-        s = self.state
-        old = getattr(s, what)
-        new = max(0, min(getattr(self.rules, LIMITS[what]), old + delta))
-        if new == old:
-            return
-        self.record(E["changed"], None, {"what": what, "delta": new - old, "value": new, "why": why})
-        if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
-            self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
-                     f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
-
-    def change(self, what: str, delta: int, why: str = "") -> None:
-        """``change_plain`` with the limits read once per game (``_use``) and the event recorded directly: a shared
-        record (see ``Game.record_again``), as a resource changes the same way for the same reason again and again."""
-        s = self.state
-        old = getattr(s, what)
-        new = old + delta
-        limit = self._limits[what]  # (every limit is at least 0)
-        if new > limit:
-            new = limit
-        elif new < 0:
-            new = 0
-        if new == old:
-            return
-        key = (what, new - old, new, why)
-        ev = self.told.get(key)
-        if ev is None:
-            ev = Event(CHANGED, None, {"what": what, "delta": new - old, "value": new, "why": why})
-            self.keep_told(key, ev)
-        setattr(s, what, new)  # the event's apply (events._changed)
-        self.log.append(ev)
-        if new == 0 and what in ("hope", "health") and self.rules.trackers_floor == "instant_loss":
-            self.end({"won": False, "day": s.day, "why": f"{what} 0", "story": s.story},
-                     f"The Journalist's {what.capitalize()} is at 0: the game is lost.")
-
-    def set_mod(self, key: str, value: int, card: str, says: str) -> None:
-        self.record(E["mod"], None, {"key": key, "value": value, "title": self.titles[card], "says": says})
-
-    def chapter(self) -> Chapter:
-        return self.chapters[self.state.zones["story"][0]]
-
-    def discard_pile(self, c: str) -> str:
-        deck = self.by_id[c].deck
-        return f"loc_discard:{deck}" if deck in LOCATIONS else "event_discard"
-
-    def where(self, c: str) -> str:
-        for z, cards in self.state.zones.items():
-            if c in cards:
-                return z
-        raise IllegalAction(f"card {c!r} is nowhere", rule="cards")
-
-    # ------------------------------------------------------------------ card text
-    def run_effects(self, card: str, key: str, start: int = 0) -> bool:
-        """Resolve ``card``'s text ``key`` from effect ``start``; False if an effect stopped to ask."""
-        effs = self._compiled.get((card, key))  # (compiled(), less a call once the text is prepared)
-        if effs is None:
-            effs = self.compiled(card, key)
-        s = self.state
-        stop = self.rules.resolve_blocked == "stop"
-        for i in range(start, len(effs)):
-            effect, args = effs[i]
-            self._ctx = (key, i)
-            self._fizzled = False
-            effect(self, card, **args)
-            if s.pending is not None or s.over:
-                return False
-            if stop and self._fizzled:
-                self.note(f"{self.titles[card]} stops Resolving (ruling resolve_blocked).", "Keywords")
-                return True
-        return True
-
-    def ctx_args(self) -> tuple[str, int]:
-        return self._ctx
-
-    def ask_target(self, card: str, effect: str, cands: list[str], pairs: tuple, prompt: str) -> None:
-        if not cands:
-            self.note(f"{self.titles[card]}: nothing to {effect.replace('_', ' ')}.")
-            self._fizzled = True
-            return
-        if len(cands) == 1:
-            self.apply_target(effect, cands[0], dict(pairs), card)
-            return
-        key, i = self._ctx
-        self.ask(0, "target", f"{self.titles[card]}: {prompt}", EFFECTS.effects[
-            {"discard": "discard_event"}.get(effect, effect)].section or "Keywords",
-                 options=[self.tables.targets[c] for c in cands], then="target", args=(effect, card, key, i, pairs))
-
-    def apply_target(self, effect: str, target: str, args: dict[str, Any], source: str) -> None:
-        if effect == "damage":
-            n = args["n"] + (args["bonus"] if args["bonus_trait"] and args["bonus_trait"] in self.by_id[target].traits else 0)
-            self.do_damage(target, n, source)
-        elif effect == "dodge":
-            self.record(E["dodged"], None, {"card": target, "title": self.titles[target], "day": self.state.day})
-        elif effect == "evade":
-            self.evade(target)
-        elif effect == "discard":
-            self.discard_event(target)
-        elif effect == "open_way":
-            self.open_way(target[4:], self.titles[source])
-        else:  # pragma: no cover - the registry names every targeted effect above
-            raise IllegalAction(f"unknown targeted effect {effect!r}", rule="Keywords")
-
-    def triggered(self, on: str, traits: tuple[str, ...]) -> tuple[str, ...]:
-        """The Survivor's Strengths and Weaknesses that the traits of a card played or drawn trigger (their texts)."""
-        return tuple(f"trigger:{i}" for i, t in enumerate(self.character.triggers)
-                     if t["on"] == on and t["trait"] in traits)
-
-    def trigger(self, on: str, traits: tuple[str, ...]) -> None:
-        """The Survivor's Strengths and Weaknesses, triggered by the traits of a card played or drawn
-        (``triggered``, looked up once per kind and traits for every game of the same cards)."""
-        keys = self.tables.triggered.get((on, traits))
-        if keys is None:
-            keys = self.tables.triggered[(on, traits)] = self.triggered(on, traits)
-        for key in keys:
-            self.run_effects(self.character.name, key)
-
-    # ------------------------------------------------------------------ keyword verbs
-    def damageable(self) -> list[str]:
-        z = self.state.zones
-        return [c for c in z["events"] + z["engaged"] if self.by_id[c].energy > 0]
-
-    def do_damage(self, target: str, n: int, source: str) -> None:
-        """Keywords: Damage and Destroy (Damage >= Energy: Destroyed, Removed from the game)."""
-        card = self.by_id[target]
-        if n <= 0 or card.energy <= 0:
-            return
-        total = self.state.damage.get(target, 0) + n
-        self.record(E["damaged"], None, {"card": target, "title": card.title, "n": n, "total": total,
-                                         "energy": card.energy})
-        if total >= card.energy:  # the tokens go back to the supply with the Destroyed card
-            self.note(f"{card.title} is Destroyed.", "Keywords: Destroy")
-            obj = self.chapter().objective
-            if obj.get("kind") == "destroy" and obj["trait"] in card.traits:
-                self.record(E["progress"], None, {"key": "destroyed", "value": self.state.progress.get("destroyed", 0) + 1})
-            self.remove(target, "Destroyed", force_game=True)
-
-    def clear_card(self, c: str) -> None:
-        s = self.state
-        if c in s.damage:
-            self.record(E["damage_cleared"], None, {"card": c, "title": self.titles[c]})
-        if c in s.engaged_on:
-            self.record(E["disengaged"], None, {"card": c, "title": self.titles[c]})
-
-    def remove(self, c: str, why: str, force_game: bool = False) -> None:
-        """Keywords (Remove): out of the game (or to its Discard pile under remove_means='to_discard');
-        Destroy always Removes from the game, as the keyword says."""
-        src = self.where(c)
-        self.clear_card(c)
-        dst = "removed" if force_game or self.rules.remove_means == "from_game" else self.discard_pile(c)
-        self.move([c], src, dst, why=why)
-
-    def engage(self, c: str) -> None:
-        if c not in self.state.zones["events"]:
-            return
-        self.move([c], "events", "engaged", why="Engaged", section="Keywords: Engage")
-        key = ("engaged_at", c, self.state.day)  # a shared record (see Game.record_again)
-        if not self.record_again(key):
-            self.record_shared(key, E["engaged_at"], None, {"card": c, "title": self.titles[c], "day": self.state.day})
-
-    def evade(self, c: str) -> None:
-        """Keywords: Evade: to the Event Discard pile, which is shuffled back into the Event deck."""
-        src = self.where(c)
-        self.clear_card(c)
-        if self.by_id[c].deck in LOCATIONS and self.rules.evade_location == "own_deck":
-            deck = "area_b" if self.by_id[c].deck == self.state.location else f"loc:{self.by_id[c].deck}"
-            self.move([c], src, deck, why="Evaded", section="Keywords: Evade")
-            self.shuffle_zone(deck, why="an Evaded Location card", section="Keywords: Evade")
-            return
-        self.move([c], src, "event_discard", why="Evaded", section="Keywords: Evade")
-        self.move(list(self.state.zones["event_discard"]), "event_discard", "event_deck", why="combined",
-                  section="Keywords: Evade")
-        self.shuffle_zone("event_deck", why="Evade", section="Keywords: Evade")
-
-    def discard_event(self, c: str) -> None:
-        """Keywords: Discard: to its Discard pile, its text not Resolved."""
-        src = self.where(c)
-        self.clear_card(c)
-        self.move([c], src, self.discard_pile(c), why="Discarded", section="Keywords: Discard")
-
-    def blocked(self) -> list[str]:
-        return [w[4:] for w in self.state.zones["ways_blocked"]]
-
-    def block_way(self, location: str, why: str) -> None:
-        z = self.state.zones
-        if not location:
-            if not z["ways_open"]:
-                return
-            k = self.roll(len(z["ways_open"]), why="which Way Ahead is Blocked") if len(z["ways_open"]) > 1 else 1
-            location = z["ways_open"][k - 1][4:]
-        if f"way:{location}" in z["ways_open"]:
-            self.move([f"way:{location}"], "ways_open", "ways_blocked", why=why,
-                      section="Component Overview: Way Ahead Blocked cards")
-
-    def open_way(self, location: str, why: str) -> None:
-        if f"way:{location}" in self.state.zones["ways_blocked"]:
-            self.move([f"way:{location}"], "ways_blocked", "ways_open", why=why,
-                      section="Component Overview: Way Ahead Blocked cards")
-
-    def add_incoming(self, n: int, why: str) -> None:
-        cards = self.state.zones["incoming"][:n]
-        if not cards:
-            return
-        self.move(cards, "incoming", "event_deck", why=why, section="Component Overview: Incoming cards", seen_by=())
-        self.shuffle_zone("event_deck", why="Incoming cards shuffled in", section="Component Overview: Incoming cards")
-
-    def gain_card(self, name: str) -> None:
-        if name in self.state.zones["story_cards"]:
-            self.move([name], "story_cards", "survivor_discard", why="gained from the Story deck",
-                      section="Component Overview: Survivor cards")
-
-    def draw_survivors(self, n: int, why: str) -> None:
-        """Turn Breakdown 3: draw; an empty Draw deck is rebuilt from the shuffled Discard pile."""
-        z = self.state.zones
-        while n > 0:
-            if not z["survivor_deck"]:
-                if not z["survivor_discard"]:
-                    return
-                self.move(list(z["survivor_discard"]), "survivor_discard", "survivor_deck", why="a new Draw deck",
-                          section="Turn Breakdown 3")
-                self.shuffle_zone("survivor_deck", why="a new Draw deck", section="Turn Breakdown 3")
-            got = self.deal("survivor_deck", n, "hand", seen_by=(0,), why=why, section="Keywords: Draw")
-            n -= len(got)
+    def zone_names() -> list[str]:
+        return (["survivor_card", "survivor_deck", "hand", "in_play", "survivor_discard", "story", "story_done",
+                 "story_cards", "box", "time_line", "time_deck", "time_box", "time_bottom", "ways", "ways_open",
+                 "ways_blocked", "area_b", "location_offer", "events", "engaged", "event_deck", "event_discard",
+                 "incoming", "road_deck", "road_market", "removed"]
+                + [f"{k}:{loc}" for loc in LOCATIONS for k in ("loc", "loc_discard", "scav")])
 
     # ------------------------------------------------------------------ the day
-    def step_day(self) -> None:
+    def step_day(self: WotWGame) -> None:
         """Step 1, Start of Day: the Time Tracker moves on; a red circle reveals the next Time card."""
         s = self.state
         card, pos = s.token
@@ -448,7 +185,7 @@ class Flow(Zones, Game):
         self.schedule("draw_events", "draw_hand", "hand", "events_step", "travel", "activations", "purchase",
                       "end_of_day")
 
-    def step_draw_events(self) -> None:
+    def step_draw_events(self: WotWGame) -> None:
         """Step 2: 1 Location card and 2 Events at a Location; 3 Events On the Road."""
         s = self.state
         self.phase(2, "Draw Event cards")
@@ -459,7 +196,7 @@ class Flow(Zones, Game):
         else:
             self.schedule(*[("draw_event", ("Event",))] * (self.rules.road_events + extra), first=True)
 
-    def step_draw_event(self, src: str) -> None:
+    def step_draw_event(self: WotWGame, src: str) -> None:
         z = self.state.zones
         if src == "Event":
             if not z["event_deck"] and self.rules.event_deck_out == "reshuffle" and z["event_discard"]:
@@ -479,11 +216,11 @@ class Flow(Zones, Game):
                 self.schedule(("turn", (c,)), first=True)
             self.run_effects(c, "immediate")
 
-    def step_draw_hand(self) -> None:
+    def step_draw_hand(self: WotWGame) -> None:
         self.phase(3, "Draw 5 Survivor cards")
         self.draw_survivors(self.rules.hand_size, "the day's hand")
 
-    def step_hand(self) -> None:
+    def step_hand(self: WotWGame) -> None:
         """Step 4: Play or Discard every card in hand, one at a time."""
         s = self.state
         if s.phase != "Play or Discard all Survivor cards":
@@ -491,10 +228,11 @@ class Flow(Zones, Game):
         if s.zones["hand"]:
             # ask(), less its packing: a hand always offers its Discards, so the options are never empty
             self.decide_with(Decision(0, "play", "Play or Discard a Survivor card", "Turn Breakdown 4",
-                                      tuple(hand_options(self)), "hand"))
+                                      tuple(hand_options_fast(self)), "hand"))
 
-    def answer_hand_plain(self, action: Any) -> None:
-        """Turn Breakdown 4's answer, every next step through the agenda (the readable definition of ``answer_hand``)."""
+    def answer_hand(self: WotWGame, action: Any) -> None:
+        """Turn Breakdown 4's answer, every next step through the agenda (the readable definition;
+        ``answer_hand_fast`` runs)."""
         if isinstance(action, Play):
             c = action.card
             card = self.by_id[c]
@@ -511,10 +249,10 @@ class Flow(Zones, Game):
             self.schedule("hand", first=True)
             self.draw_survivors(1, "Stamina spent")
 
-    def answer_hand(self, action: Any) -> None:
-        """``answer_hand_plain``, running the next step at once where nothing before it can ask or end the game."""
+    def answer_hand_fast(self: WotWGame, action: Any) -> None:
+        """``answer_hand``, running the next step at once where nothing before it can ask or end the game."""
         if isinstance(action, Play):  # a card's effects may ask or end the game: its next steps go through the agenda
-            self.answer_hand_plain(action)
+            Flow.answer_hand(self, action)
         elif isinstance(action, Discard):
             self.move([action.card], "hand", "survivor_discard", why="Discarded", section="Turn Breakdown 4")
             self.step_hand()  # (what schedule("hand", first=True) would run next: nothing here asks or ends the game)
@@ -523,33 +261,33 @@ class Flow(Zones, Game):
             self.draw_survivors(1, "Stamina spent")
             self.step_hand()  # (as above: Stamina and a Draw neither ask nor end the game)
 
-    def step_after_play(self, c: str) -> None:
+    def step_after_play(self: WotWGame, c: str) -> None:
         if c in self.state.zones["in_play"]:
             self.move([c], "in_play", "survivor_discard", section="Turn Breakdown 4")
         self.trigger("play_trait", self.by_id[c].traits)
 
-    def step_events_step(self) -> None:
+    def step_events_step(self: WotWGame) -> None:
         """Step 5: Resolve every Event area card, left to right, then turn it."""
         self.phase(5, "Events Step")
         cards = list(self.state.zones["events"])
         if cards:
             self.schedule(*[("resolve_event", (c,)) for c in cards], first=True)
 
-    def step_resolve_event(self, c: str) -> None:
+    def step_resolve_event(self: WotWGame, c: str) -> None:
         s = self.state
         if c not in s.zones["events"] or c in s.turned or c in s.dodged:
             return
         self.schedule(("turn", (c,)), first=True)
         self.run_effects(c, "effects")
 
-    def step_turn(self, c: str) -> None:
+    def step_turn(self: WotWGame, c: str) -> None:
         s = self.state
         if c in s.zones["events"] and c not in s.turned:
             key = ("turned", c)  # a shared record (see Game.record_again)
             if not self.record_again(key):
                 self.record_shared(key, E["turned"], None, {"card": c, "title": self.titles[c]})
 
-    def step_travel(self) -> None:
+    def step_travel(self: WotWGame) -> None:
         """Step 6: Travel to a new Location (Spend the Intuition on its Way Ahead Open card)."""
         self.phase(6, "Travel to a new Location")
         opts = travel_options(self)
@@ -557,12 +295,12 @@ class Flow(Zones, Game):
             self.decide_with(Decision(0, "travel", "Travel to a new Location?", "Turn Breakdown 6", tuple(opts),
                                       "travel"))  # ask(), less its packing (Stay is always an option)
 
-    def answer_travel(self, action: Any) -> None:
+    def answer_travel(self: WotWGame, action: Any) -> None:
         if isinstance(action, Stay):
             return
         self.travel(action.location)
 
-    def travel(self, dest: str) -> None:
+    def travel(self: WotWGame, dest: str) -> None:
         s = self.state
         z = s.zones
         self.change("intuition", -travel_cost(self, dest), f"Travel to {dest}")
@@ -591,7 +329,7 @@ class Flow(Zones, Game):
             self.deal(f"scav:{dest}", self.rules.location_offer, "location_offer", why="the Location's scavenging",
                       section="Component Overview: Scavenging card")
 
-    def step_activations(self) -> None:
+    def step_activations(self: WotWGame) -> None:
         """Step 7 (ruling activation): every Active Engaged card carries out its activation text."""
         s = self.state
         self.phase(7, "Engagement Activations")
@@ -601,12 +339,12 @@ class Flow(Zones, Game):
         if todo:
             self.schedule(*todo, first=True)
 
-    def step_activate(self, c: str) -> None:
+    def step_activate(self: WotWGame, c: str) -> None:
         s = self.state
         if c in s.zones["engaged"] and c not in s.dodged:
             self.run_effects(c, "activation")
 
-    def step_purchase(self) -> None:
+    def step_purchase(self: WotWGame) -> None:
         """Step 8: Purchase cards with Shillings (or pay the chapter's objective)."""
         if self.state.phase != "Purchase Cards":
             self.phase(8, "Purchase Cards")
@@ -617,7 +355,7 @@ class Flow(Zones, Game):
         else:
             self.refill()
 
-    def answer_purchase(self, action: Any) -> None:
+    def answer_purchase(self: WotWGame, action: Any) -> None:
         if isinstance(action, Buy):
             c = action.card
             card = self.by_id[c]
@@ -635,7 +373,7 @@ class Flow(Zones, Game):
         elif isinstance(action, Done):
             self.refill()
 
-    def refill(self) -> None:
+    def refill(self: WotWGame) -> None:
         if self.rules.market_refill != "end_of_purchase":
             return
         z = self.state.zones
@@ -648,18 +386,18 @@ class Flow(Zones, Game):
             self.deal(f"scav:{here}", need, "location_offer", why="the Location offer refilled",
                       section="Gameplay Overview 8")
 
-    def complete_chapter(self) -> None:
+    def complete_chapter(self: WotWGame) -> None:
         ch = self.chapter()
         self.record(E["chapter_done"], None, {"number": ch.number, "title": ch.title, "outcome": ch.outcome_text})
         self.move([ch.name], "story", "story_done", why="objective achieved", section="Component Overview: Story deck")
         self.run_effects(ch.name, "outcome")
 
-    def step_end_of_day(self) -> None:
+    def step_end_of_day(self: WotWGame) -> None:
         """Step 9 (rulings): the Story objective, the chapter's daily rule, the Event area, Dodged cards, the verdict."""
         self.phase(9, "End of Day")
         self.schedule("objective", "daily", "cleanup", "verdict", first=True)
 
-    def step_objective(self) -> None:
+    def step_objective(self: WotWGame) -> None:
         s = self.state
         ch = self.chapter()
         obj = ch.objective
@@ -677,10 +415,10 @@ class Flow(Zones, Game):
         if done:
             self.complete_chapter()
 
-    def step_daily(self) -> None:
+    def step_daily(self: WotWGame) -> None:
         self.run_effects(self.chapter().name, "daily")
 
-    def step_cleanup(self) -> None:
+    def step_cleanup(self: WotWGame) -> None:
         s = self.state
         for c in list(s.zones["events"]):
             card = self.by_id[c]
@@ -695,7 +433,7 @@ class Flow(Zones, Game):
         if s.dodged:
             self.record(E["undodged"], None, {})
 
-    def step_verdict(self) -> None:
+    def step_verdict(self: WotWGame) -> None:
         s = self.state
         if s.hope <= 0 or s.health <= 0:
             what = "Hope" if s.hope <= 0 else "Health"
@@ -712,10 +450,3 @@ class Flow(Zones, Game):
                          f"The Journalist survived, but the story stops at chapter {self.chapter().number}: the game is lost."))
             return
         self.schedule("day")
-
-    # describe a few things for the words
-    def title_of(self, c: str) -> str:
-        return self.titles[c]
-
-
-__all__ = ["EventCard", "Flow", "SurvivorCard"]

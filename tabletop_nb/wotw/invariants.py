@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .cards import LOCATIONS
 
 if TYPE_CHECKING:
-    from .flow import Flow as WotWGame
+    from .game import WotWGame
 
 
 _SURVIVOR_ZONES = ("hand", "in_play", "survivor_deck", "survivor_discard", "removed")

@@ -1,4 +1,6 @@
-"""What is legal: the options every decision offers (the pending decision carries them)."""
+"""What is legal: the options every decision offers (the pending decision carries them). ``hand_options`` is the
+rule as the book reads; ``hand_options_fast``, its twin, is what the flow asks (tests/wotw/test_wotw_fast_paths.py:
+the same lists, the same games)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from ..core.game import Action
 from .actions import Done, Fulfil, PushOn, Stay
 
 if TYPE_CHECKING:
-    from .flow import Flow as WotWGame
+    from .game import WotWGame
 
 # Actions are frozen values: the answers that name nothing are one object each (the card tables hold the others).
 PUSH_ON, STAY, FULFIL, DONE = PushOn(), Stay(), Fulfil(), Done()
@@ -22,7 +24,7 @@ def can_spend(game: WotWGame, spend: dict[str, int]) -> bool:
     return all(getattr(s, k) >= v for k, v in spend.items())
 
 
-def hand_options_plain(game: WotWGame) -> list[Action]:
+def hand_options(game: WotWGame) -> list[Action]:
     """Turn Breakdown 4: Play (if its Spend can be paid) or Discard each card; Stamina buys a Draw."""
     s = game.state
     hand = s.zones["hand"]
@@ -35,8 +37,8 @@ def hand_options_plain(game: WotWGame) -> list[Action]:
     return out
 
 
-def hand_options(game: WotWGame) -> list[Action]:
-    """``hand_options_plain`` with ``can_spend`` written out (no call for a card that Spends nothing)."""
+def hand_options_fast(game: WotWGame) -> list[Action]:
+    """``hand_options`` with ``can_spend`` written out (no call for a card that Spends nothing)."""
     s = game.state
     hand = s.zones["hand"]
     plays, discards, card = game.tables.plays, game.tables.discards, game.by_id

@@ -36,44 +36,7 @@ class WotWState(State):
         self.over = False
         self.result = None
 
-    # ---- scenario edits (a notebook cell sets up a situation; saved and replayed like an action)
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
-        from ..core.errors import IllegalAction
-
-        if target == "journalist":
-            for k, v in changes.items():
-                if k not in RESOURCES:
-                    raise IllegalAction(f"the Journalist has no {k!r}; edit one of {', '.join(RESOURCES)}", rule="scenario")
-                # (the game's limit under its rules is checked before: WotWGame.normalize_edit)
-                if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 99:
-                    raise IllegalAction(f"{k} must be a whole number, not {v!r}", rule="scenario")
-                setattr(self, k, v)
-            return
-        if target.startswith("card:"):
-            c = target[5:]
-            src = next((z for z, cards in self.zones.items() if c in cards), None)
-            if src is None:
-                raise IllegalAction(f"there is no card {c!r}", rule="scenario")
-            dst = changes.get("to")
-            if not isinstance(dst, str) or dst not in self.zones:
-                raise IllegalAction(f"'to' must name a zone ({', '.join(sorted(self.zones)[:6])}, ...)", rule="scenario")
-            if set(changes) - {"to", "top"}:
-                raise IllegalAction("a card edit takes 'to' and optionally 'top'", rule="scenario")
-            if not isinstance(changes.get("top", True), bool):
-                raise IllegalAction(f"'top' is true (on top, the default) or false (at the bottom), not "
-                                    f"{str(changes['top'])[:40]!r}", rule="scenario")
-            self.zones[src].remove(c)
-            if changes.get("top", True):
-                self.zones[dst].insert(0, c)
-            else:
-                self.zones[dst].append(c)
-            self.damage.pop(c, None)
-            self.dodged.pop(c, None)
-            if c in self.turned:
-                self.turned.remove(c)
-            if dst == "engaged":
-                self.engaged_on[c] = self.day
-            else:
-                self.engaged_on.pop(c, None)
-            return
-        raise IllegalAction(f"unknown edit target {target!r}; use 'journalist' or 'card:<id>'", rule="scenario")
+        """A scenario edit (a notebook cell sets up a situation; saved and replayed like an action): edits.py."""
+        from .edits import apply_edit
+        apply_edit(self, target, changes)

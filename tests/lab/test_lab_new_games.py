@@ -7,7 +7,7 @@ from tabletop_nb.lab import compare
 from tabletop_nb.lab.adapters import adapter_for
 from tabletop_nb.tomorrow2023 import HeuristicPolicy, Tomorrow2023Game
 from tabletop_nb.wotw import WotWGame
-from tabletop_nb.wotw.policies import SurvivorPolicy
+from tabletop_nb.wotw.bots import SurvivorPolicy
 
 
 def test_tomorrow2023_rows_say_who_won_how_and_when():

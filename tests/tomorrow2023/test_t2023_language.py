@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.tomorrow2023 import Tomorrow2023Game, glossary
 from tabletop_nb.tomorrow2023.events import BOOKS
-from tabletop_nb.tomorrow2023.names import SAY
+from tabletop_nb.tomorrow2023.words import SAY
 
 
 def test_both_books_tell_the_same_kinds_and_say_the_same_words():

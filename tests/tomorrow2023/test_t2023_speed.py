@@ -59,7 +59,9 @@ def test_records_only_effects_never_ask_nor_schedule(effect):
 # ----------------------------------------------------------------- the turn path against the readable rules
 
 from tabletop_nb.core import Game  # noqa: E402
+from tabletop_nb.tomorrow2023.flow import Flow  # noqa: E402
 from tabletop_nb.tomorrow2023.legal import TurnTable, shipped_table, turn_options  # noqa: E402
+from tabletop_nb.tomorrow2023.scoring import Scoring  # noqa: E402
 
 RULINGS = [{}, {"influence_counts": "banked"}, {"reaction_cost": "free", "reaction_action": "next_turn"},
            {"start_order": "play_order", "new_card_acts": "next_turn"},
@@ -73,10 +75,10 @@ CUSTOM = {"rebels": ["appel_a_la_greve", "avocate", "collecte_de_fonds", "etudia
 
 
 class Readable(Tomorrow2023Game):
-    """The same game with every shortcut of the turn path replaced by the rule it stands for: the kernel's answer
-    (answer_turn_action for every turn action), step_action_readable (ev + ask with legal.turn_options),
-    end_if_won for check_end, no start ability run in the quick loop (start_abilities for each) and every
-    reaction window listing the hand's reactions (reactions_for)."""
+    """The same game with every fast twin of the turn path replaced by the rule it stands for: the kernel's answer
+    for answer_fast (answer_turn_action for every turn action), Flow.step_action for step_action_fast (ev + ask
+    with legal.turn_options), Scoring.check_end for check_end_fast, no start ability run in the quick loop
+    (start_abilities for each) and every reaction window listing the hand's reactions (reactions_for)."""
 
     key = "game"  # not registered: the kernel's registry keeps the real game
 
@@ -88,14 +90,9 @@ class Readable(Tomorrow2023Game):
         self.table = slow
         return out
 
-    def answer(self, d, action):
-        Game.answer(self, d, action)
-
-    def step_action(self, side, n, total):
-        self.step_action_readable(side, n, total)
-
-    def check_end(self):
-        return self.end_if_won()
+    answer = Game.answer
+    step_action = Flow.step_action
+    check_end = Scoring.check_end
 
 
 def _log(g):
@@ -180,7 +177,7 @@ def test_an_edited_winning_table_ends_at_the_next_action():
 
 
 def test_the_prompt_table_and_the_default_rules():
-    from tabletop_nb.tomorrow2023.names import action_prompt, action_prompts
+    from tabletop_nb.tomorrow2023.words import action_prompt, action_prompts
     for lang in ("fr", "en"):
         for most in (1, 2, 6):
             table = action_prompts(lang, most)

@@ -102,7 +102,7 @@ def test_user_card_file_replaces_a_card_and_the_save_replays(tmp_path: pathlib.P
     g = WotWGame(seed=4, cards={"events": str(f)})
     assert g.card("EV07").title == "Thick Black Smoke"
     assert g.setup["cards"]["events"][0]["title"] == "Thick Black Smoke"  # stored as plain JSON
-    from tabletop_nb.wotw.policies import SurvivorPolicy
+    from tabletop_nb.wotw.bots import SurvivorPolicy
     for _ in range(30):
         g.play(SurvivorPolicy()(g))
     h = WotWGame.from_json(g.to_json())

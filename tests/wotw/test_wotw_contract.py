@@ -23,7 +23,7 @@ from tabletop_nb.wotw import (
     game_length_distribution,
     simulate_lengths,
 )
-from tabletop_nb.wotw.policies import SurvivorPolicy
+from tabletop_nb.wotw.bots import SurvivorPolicy
 
 
 def universe(g: WotWGame) -> list:

@@ -1,8 +1,9 @@
 """The fast paths of WotW beside their readable definitions: the same games, event for event.
 
-Each fast method (Flow.move, phase, change, shuffle_zone, trigger, answer_hand, legal.hand_options,
-WotWGame.lay_out) keeps a readable definition (``*_plain``, or the kernel's own verb); here whole games are
-played both ways and must record the same events, take the same actions and end in the same state.
+Each fast twin (Keywords.move_fast, phase_fast, change_fast, shuffle_zone_fast, trigger_fast, Flow.answer_hand_fast,
+lay_out_fast, legal.hand_options_fast) keeps a readable definition under the plain name (or the kernel's own verb,
+Zones.shuffle_zone); WotWGame runs the fast twins. Here whole games are played both ways and must record the same
+events, take the same actions and end in the same state.
 """
 
 from __future__ import annotations
@@ -17,20 +18,16 @@ from tabletop_nb.wotw import STORIES, WotWGame, WotWRules
 from tabletop_nb.wotw import flow as flow_module
 from tabletop_nb.wotw import legal
 from tabletop_nb.wotw.flow import Flow
+from tabletop_nb.wotw.keywords import Keywords
 
-
-def _trigger_plain(self: Flow, on: str, traits: tuple[str, ...]) -> None:
-    for key in self.triggered(on, traits):
-        self.run_effects(self.character.name, key)
-
-
-PLAIN = {
-    "move": Flow.move_plain,
-    "phase": Flow.phase_plain,
-    "change": Flow.change_plain,
+READABLE = {
+    "move": Keywords.move,
+    "phase": Keywords.phase,
+    "change": Keywords.change,
     "shuffle_zone": Zones.shuffle_zone,
-    "trigger": _trigger_plain,
-    "answer_hand": Flow.answer_hand_plain,
+    "trigger": Keywords.trigger,
+    "answer_hand": Flow.answer_hand,
+    "lay_out": Flow.lay_out,
 }
 
 
@@ -51,10 +48,9 @@ VARIANTS = [
 def test_games_played_with_the_readable_definitions_are_the_same(v: int, monkeypatch: pytest.MonkeyPatch) -> None:
     seeds = range(12)
     fast = [_game(VARIANTS[v], s, STORIES[s % 3]) for s in seeds]
-    for name, fn in PLAIN.items():
-        monkeypatch.setattr(Flow, name, fn)
-    monkeypatch.setattr(flow_module, "hand_options", legal.hand_options_plain)
-    monkeypatch.setattr(WotWGame, "lay_out", WotWGame.lay_out_plain)
+    for name, fn in READABLE.items():
+        monkeypatch.setattr(WotWGame, name, fn)
+    monkeypatch.setattr(flow_module, "hand_options_fast", legal.hand_options)
     plain = [_game(VARIANTS[v], s, STORIES[s % 3]) for s in seeds]
     assert fast == plain
 
@@ -66,7 +62,7 @@ def test_hand_options_fast_and_plain_agree_mid_game() -> None:
         while not g.state.over:
             d = g.state.pending
             if d is not None and d.then == "hand":
-                assert legal.hand_options(g) == legal.hand_options_plain(g)
+                assert legal.hand_options_fast(g) == legal.hand_options(g)
             g.play(pol(g), trusted=True)
 
 

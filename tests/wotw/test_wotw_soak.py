@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop_nb.core import RandomPolicy, play_out
 from tabletop_nb.wotw import STORIES, WotWGame
-from tabletop_nb.wotw.policies import SurvivorPolicy
+from tabletop_nb.wotw.bots import SurvivorPolicy
 
 
 def check(g: WotWGame) -> None:

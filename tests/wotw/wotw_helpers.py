@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_nb.wotw import WotWGame
-from tabletop_nb.wotw.policies import SurvivorPolicy
+from tabletop_nb.wotw.bots import SurvivorPolicy
 
 
 def until(game: WotWGame, pred: Any, policy: Any = None, limit: int = 5000) -> WotWGame:

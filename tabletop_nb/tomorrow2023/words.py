@@ -134,3 +134,20 @@ def action_prompts(lang: str, most: int) -> tuple[tuple[str, ...], ...]:
 def glossary() -> dict[str, str]:
     """The rulebook's French terms (kept in both languages) with what they mean in English."""
     return dict(GLOSSARY)
+
+
+#: what a Réaction cancels, by the action it answers (the « annulé » event's sentence)
+CANCELLED = {"arrest": ("l'arrestation", "the arrestation"), "agent": ("l'agent joué", "the agent played"),
+             "event": ("l'évènement joué", "the évènement played"),
+             "leader_action": ("l'Action du leader", "the leader's Action")}
+
+
+def gain_text(gain: int) -> dict[str, str]:
+    """The end of a discard's sentence: the crédits taken back (none: nothing said)."""
+    if not gain:
+        return {"gain_fr": "", "gain_en": ""}
+    fr = f" et <reprend|reprennent> {gain} crédit{'s' if gain > 1 else ''}"
+    return {"gain_fr": fr, "gain_en": f" and <takes|take> {gain} crédit{'s' if gain > 1 else ''} back"}
+
+
+GAIN_TEXT = [gain_text(gain) for gain in range(21)]  # a card costs 0..20 (check_card)
