@@ -26,6 +26,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "dice_race"
 KEY = "dice_race"
 
+if KEY not in registry.entry_points():  # (a failure, not a skip: the Makefile's venv rule and .ci/run install it)
+    pytest.fail("the example game is not installed in this venv: pip install -e examples/dice_race", pytrace=False)
+
 
 def game_class():
     return declared_games()[KEY]
