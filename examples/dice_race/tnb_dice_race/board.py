@@ -55,7 +55,7 @@ class Board(Game):
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` may see: everything (no cards, no secrets)."""
-        return self.state.to_dict()
+        return dict(self.state.to_dict())
 
     # ---- the charts
     def track_values(self, state: Any) -> dict[str, float]:

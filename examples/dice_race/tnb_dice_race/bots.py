@@ -42,7 +42,8 @@ class HeuristicPolicy:
 def evaluate(game: Any, seat: int) -> float:
     """A guess in [0, 1] of how well ``seat`` stands (the search bots' cut-off): half, moved by the lead in
     banked points as a share of the target (the pot counts half: it may still be lost)."""
-    s, r = game.state, game.rules
-    mine = s.scores[seat] + (s.pot / 2 if s.seat == seat else 0)
-    theirs = s.scores[1 - seat] + (s.pot / 2 if s.seat != seat else 0)
-    return max(0.0, min(1.0, 0.5 + (mine - theirs) / (2 * r.target)))
+    s, target = game.state, int(game.rules.target)
+    half_pot: float = s.pot / 2
+    mine = float(s.scores[seat]) + (half_pot if s.seat == seat else 0.0)
+    theirs = float(s.scores[1 - seat]) + (half_pot if s.seat != seat else 0.0)
+    return max(0.0, min(1.0, 0.5 + (mine - theirs) / (2 * target)))
