@@ -2,7 +2,7 @@
 
 rules.py (tunables and rulings), state.py, actions.py, events.py, flow.py (setup, turn, end), legal.py,
 scoring.py (the end and the Outcome), edits.py, board.py (what the UI asks), svg.py, bots.py, odds.py,
-invariants.py. The rulebook is ../rules.md.
+invariants.py, scenes.py (the lessons' situations and exercises). The rulebook is ../rules.md.
 
 >>> from tnb_dice_race import DiceRaceGame
 >>> game = DiceRaceGame(seed=1)
