@@ -6,10 +6,14 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab test venv notebooks bench bench-same fuzz soak browser-test binder-check lite clean
 
-$(STAMP): pyproject.toml
+# The example game (examples/dice_race) is a package of its own, declared through the entry point like any
+# other game's: installed beside ours, the contract, UI and lab tests play it too (tests/test_example_game.py).
+EXAMPLE := examples/dice_race
+
+$(STAMP): pyproject.toml $(EXAMPLE)/pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,lab,playtest]'
+	$(BIN)/python -m pip install -q -e '.[test,lab,playtest]' -e $(EXAMPLE)
 	touch $(STAMP)
 
 venv: $(STAMP)

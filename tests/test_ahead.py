@@ -18,19 +18,19 @@ from typing import Any
 
 import pytest
 
-from tabletop_nb.core import RandomPolicy, learned_by_chance, registered_games
+from tabletop_nb.core import RandomPolicy, declared_games, learned_by_chance
 from tabletop_nb.ui import explore
 from tabletop_nb.ui.pictures import fragments, rebuild
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 from counting import chance_outcomes  # noqa: E402  (the benchmarks' own, independent list of chance events)
 
-GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
+GAMES = sorted(declared_games())  # every declared game: ours and any other package's
 SHOWN = ("targets", "message", "message_tone", "panel", "feedback", "drawn", "past", "answered")
 
 
 def _game(key: str, seed: int):
-    cls = registered_games()[key]
+    cls = declared_games()[key]
     return cls(seed=seed, **dict(getattr(cls, "CONTRACT_SETUP", {})))
 
 
@@ -138,9 +138,16 @@ def _play(key: str, seed: int, moves: int = 50, **kw) -> tuple[Page, int, int]:
 
 @pytest.mark.parametrize("key", GAMES)
 def test_a_click_drawn_ahead_leaves_nothing_for_pythons_answer_to_change(key: str) -> None:
-    page, drawn_ahead, plain = _play(key, 5)
-    assert drawn_ahead >= 5, (drawn_ahead, plain)
-    assert page.board._ahead_right == drawn_ahead and page.board._ahead_wrong == 0
+    """Games of successive seeds until five clicks were drawn ahead (in a dice race almost every move rolls, so
+    few are: how many a game offers is its own)."""
+    drawn_ahead = 0
+    for seed in range(5, 45):
+        page, drawn, plain = _play(key, seed)
+        assert page.board._ahead_right == drawn and page.board._ahead_wrong == 0
+        drawn_ahead += drawn
+        if drawn_ahead >= 5:
+            break
+    assert drawn_ahead >= 5, drawn_ahead
 
 
 @pytest.mark.parametrize("key", GAMES)

@@ -20,7 +20,7 @@ def _games(key: str, n: int = 12):
         yield g
 
 
-@pytest.mark.parametrize("key", sorted(SETUPS) + ["wotw", "tomorrow2023"])
+@pytest.mark.parametrize("key", sorted(declared_games()))
 def test_every_game_ends_with_an_outcome_of_seats_in_its_own_rounds(key):
     for g in _games(key):
         o = g.outcome()

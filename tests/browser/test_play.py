@@ -19,6 +19,8 @@ import harness as H
 import pytest
 from sample_widgets import notebook_json
 
+from tabletop_nb.core import declared_games
+
 pytestmark = pytest.mark.browser
 
 PLAY_DIR = H.REPO / "build" / "browser-play"
@@ -33,8 +35,13 @@ GAMES = {
     "tomorrow2023": ("from tabletop_nb.tomorrow2023 import Tomorrow2023Game\n"
                      "game = Tomorrow2023Game(seed={seed})"),
 }
+# Any other declared game (another package's, the example of examples/ say): its default game, found by its key.
+for _key, _cls in sorted(declared_games().items()):
+    _setup = repr(dict(getattr(_cls, "CONTRACT_SETUP", {}))).replace("{", "{{").replace("}", "}}")
+    GAMES.setdefault(_key, f"from tabletop_nb.core import find_game\ngame = find_game({_key!r})(seed={{seed}}, **{_setup})")
 # Hot seat needs a table of several players (the solo game has nobody to hand the device to).
-HOT_SEAT = sorted(g for g in GAMES if g != "wotw")
+HOT_SEAT = sorted(g for g, c in declared_games().items()
+                  if len(c(seed=0, **dict(getattr(c, "CONTRACT_SETUP", {}))).seats()) > 1)
 
 STATE_JS = """() => {
   const panel = document.querySelector('.tnb-board .tnb-panel');

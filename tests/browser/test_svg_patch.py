@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_nb.core import RandomPolicy, registered_games
+from tabletop_nb.core import RandomPolicy, declared_games
 from tabletop_nb.ui import explore
 
 pytestmark = pytest.mark.browser
@@ -48,13 +48,13 @@ CHECK_JS = """([fns, seq]) => {
   return { bad: null, kept, split, keptInside };
 }"""
 
-GAMES = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]
+GAMES = sorted(declared_games())  # every declared game: ours and any other package's
 
 
 def pictures(key: str, seed: int, moves: int, every: int) -> tuple[list[str], list[str]]:
     """The board's and the chart's SVG after setup and after every ``every``-th of up to ``moves`` random
     moves (and at the game's end)."""
-    cls = registered_games()[key]
+    cls = declared_games()[key]
     game = cls(seed=seed, **dict(getattr(cls, "CONTRACT_SETUP", {})))
     view = explore(game)
     policy = RandomPolicy(seed)
