@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from ..core.teach import RuleCard, Term, cards_by_section, find_card
 
+#: the glossary as a notebook (a path under notebooks/)
+GLOSSARY_NOTEBOOK = "tomorrow/00-glossary.ipynb"
+
 GLOSSARY: tuple[Term, ...] = (
     Term("Power", "A player's nation: USA, Russia, China, India, the European Union or the Arab Caliphate."),
     Term("PC", "Political Capital: the score. Everyone starts with 10; attacks cost it, blocks earn it, and the "

@@ -11,6 +11,9 @@ from typing import Any
 
 from ..core.teach import RuleCard, Term, cards_by_section, find_card
 
+#: le glossaire en notebook (un chemin sous notebooks/)
+GLOSSARY_NOTEBOOK = "tomorrow2023/00-glossaire.ipynb"
+
 GLOSSARY: tuple[Term, ...] = (
     Term("Rebelles (Dragonflies)", "Le camp qui commence. Il gagne en réunissant 15 jetons influence.",
          "Rebels (Dragonflies)", "The side that starts. It wins by gathering 15 influence tokens."),

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from ..core.teach import RuleCard, Term, cards_by_section, find_card
 
+#: the glossary as a notebook (a path under notebooks/)
+GLOSSARY_NOTEBOOK = "turmoil/00-glossary.ipynb"
+
 GLOSSARY: tuple[Term, ...] = (
     Term("TR", "Terraform Rating: how much a player has done to make Mars livable. It is also income (each "
                "generation pays M€ equal to it) and it counts as victory points at the end."),

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from ..core.teach import RuleCard, Term, cards_by_section, find_card
 
+#: the glossary as a notebook (a path under notebooks/)
+GLOSSARY_NOTEBOOK = "wotw/00-glossary.ipynb"
+
 GLOSSARY: tuple[Term, ...] = (
     Term("Journalist", "The Survivor you play: one person crossing a Martian-struck England, one day at a time."),
     Term("Hope", "How much the Journalist still believes they will make it (a track, at most 20). End a day at 0 "
