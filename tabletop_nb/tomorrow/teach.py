@@ -67,7 +67,8 @@ _CARDS = (
              "nobody. Cyberspace is won by a cyber attack; the Virus and the Button are used once.",
              ("Special Cards",), "tomorrow/01-setup-and-the-turn.ipynb"),
     RuleCard("A turn in four phases", "Each turn: a Happening is revealed, every power secretly picks its "
-             "resources, the powers act one by one in a random order, then the clean up moves the Death marker.",
+             "resources, the powers act one by one in a random order, then the clean up moves the Death marker. The "
+             "panel always names the phase you are in.",
              ("Game Phases",), "tomorrow/01-setup-and-the-turn.ipynb"),
     RuleCard("Happenings", "The turn opens with a Happening from the green pile (later red, then black): "
              "something the world does to you, good or bad. Pawns it kills score for nobody.",
@@ -91,10 +92,11 @@ _CARDS = (
              "one pawn for every five left. The pawns go to the attacker, and the Life marker moves down.",
              ("Biologicals A",), "tomorrow/03-biologicals-and-duration.ipynb"),
     RuleCard("A disease spreads", "Right after it strikes, a d10 is rolled for each neighbouring land territory: "
-             "inside the card's range, the disease reaches it too, for this turn only.",
+             "inside the card's range, the disease reaches it too. A spread lasts this turn only, whatever the card's "
+             "duration.",
              ("Biologicals B", "Biologicals B/D"), "tomorrow/03-biologicals-and-duration.ipynb"),
     RuleCard("A disease lasts", "A biological with duration 2 or 3 stays on its territory and acts again on the "
-             "next turns (only the random check, not the first strike or the spread), then leaves.",
+             "next turns, then leaves. Only the random check comes again: the first strike and the spread happen once.",
              ("Biologicals C",), "tomorrow/03-biologicals-and-duration.ipynb"),
     RuleCard("The random annihilation check", "Each turn a disease is on a territory, roll a d10: if the roll is "
              "no more than the pawns there, one more dies. A territory with 10 pawns or more always loses one.",
@@ -113,10 +115,10 @@ _CARDS = (
              "default ruling that is thermonuclear war: nobody wins (the rulings menu offers other readings).",
              ("The Big Red Button",), "tomorrow/04-nukes.ipynb"),
     RuleCard("Terror attack", "A terror attack on another power makes it give back one of its picks for this turn "
-             "and lose 1 PC, unless someone blocks with a terror card.",
+             "and lose 1 PC. A terror card kept back can block it.",
              ("Terror Attack",), "tomorrow/02-resources-and-blocking.ipynb"),
     RuleCard("Cyber attack", "A cyber attack that nobody blocks takes the Control of Cyberspace card: its holder "
-             "picks three resources a turn instead of two.",
+             "picks three resources a turn instead of two. A cyber card kept back can block such an attack.",
              ("Cyber Attack", "Control of Cyberspace"), "tomorrow/02-resources-and-blocking.ipynb"),
     RuleCard("Invasion", "A military card takes a territory next to one you control (never a capitol), unless "
              "someone blocks with military. Your control marker goes on it; a marker already there goes to you.",
@@ -125,7 +127,7 @@ _CARDS = (
              "turn. You never take a capitol.",
              ("Air Strike on Another Player's Capitol",), "tomorrow/05-vendettas.ipynb"),
     RuleCard("Coup", "A diplomacy card reaches any land territory that is not a capitol: a free one gets your "
-             "control, one held by someone else only loses their control.",
+             "control, one held by someone else only loses their control. Another diplomacy card can block it.",
              ("Coup",), "tomorrow/02-resources-and-blocking.ipynb"),
     RuleCard("Control markers", "Control markers show who holds a territory. Each power has only so many: once "
              "they are spent, it cannot expand any more.",

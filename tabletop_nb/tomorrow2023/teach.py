@@ -11,6 +11,9 @@ from typing import Any
 
 from ..core.teach import RuleCard, Term, cards_by_section, find_card
 
+#: la langue du glossaire et des fiches (l'anglais est dans chaque entrée)
+LANGUAGE = "fr"
+
 #: le glossaire en notebook (un chemin sous notebooks/)
 GLOSSARY_NOTEBOOK = "tomorrow2023/00-glossaire.ipynb"
 
@@ -57,7 +60,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("Capacité automatique", "L'effet d'un leader/agent qui agit tout seul au début du tour de son camp, sans "
                                  "dépenser d'action.",
          "Automatic ability", "A leader's/agent's effect that acts by itself at the start of its side's turn, "
-                              "costing no action."),
+                              "costing no action. You do not trigger them: they act on their own."),
     Term("Réaction", "Une carte jouée pendant le tour adverse, en réponse à ce que la carte décrit (une "
                      "arrestation, par exemple), et seulement alors.",
          "Reaction", "A card played during the other side's turn, in answer to what the card names (an arrest, "
@@ -101,27 +104,28 @@ _CARDS = (
              "credits, you cannot). An event acts, then goes to the discard pile; a leader or an agent stays in "
              "play.", _ONE_EN),
     RuleCard("Défausser une carte", "Une action défausse une carte de sa main sans son effet, et rapporte son coût "
-             "en crédits : c'est la façon de gagner de l'argent.",
+             "en crédits. C'est la façon de gagner de l'argent.",
              ("Défausser une carte",), "tomorrow2023/02-piocher-la-main-de-5-et-la-defausse.ipynb",
              "Discarding a card", "One action discards a card from your hand without its effect, and gives you its "
-             "cost in credits: this is how you earn money."),
+             "cost in credits. This is how you earn money."),
     RuleCard("Des défausses visibles", "Les défausses sont face visible et chacun peut les consulter ; une carte "
              "reprise de la défausse est montrée à l'adversaire. Ce qu'on pioche reste secret.",
              ("Précisions (Défausse)",), "tomorrow2023/02-piocher-la-main-de-5-et-la-defausse.ipynb",
              "Open discard piles", "Discard piles are face up and anyone may look at them; a card taken back from a "
              "discard pile is shown to the other side. What you draw stays secret."),
     RuleCard("L'Action d'un leader/agent", "Certains leaders/agents en jeu ont un effet marqué « Action » : il "
-             "coûte une de vos 2 actions et ne sert qu'une fois par tour (la carte est inclinée, puis redressée au "
-             "début de votre tour).",
+             "coûte une de vos 2 actions et ne sert qu'une fois par tour. La carte est inclinée, puis redressée au "
+             "début de votre tour.",
              ("Utiliser une action de Leader/Agent",), "tomorrow2023/03-leaders-agents-et-actions.ipynb",
              "A leader's/agent's Action", "Some leaders/agents in play have an effect marked \"Action\": it costs "
-             "one of your 2 actions and works once a turn (the card is turned sideways, then upright again at the "
-             "start of your turn)."),
+             "one of your 2 actions and works once a turn. The card is turned sideways, then upright again at the "
+             "start of your turn."),
     RuleCard("Les capacités automatiques", "Les autres leaders/agents agissent tout seuls au début du tour de "
-             "leur camp, sans dépenser d'action.",
+             "leur camp, sans dépenser d'action. On ne les déclenche pas : elles agissent "
+             "d'elles-mêmes.",
              ("Utiliser une action de Leader/Agent (Note)",), "tomorrow2023/03-leaders-agents-et-actions.ipynb",
              "Automatic abilities", "The other leaders/agents act by themselves at the start of their side's turn, "
-             "costing no action."),
+             "costing no action. You do not trigger them: they act on their own."),
     RuleCard("Des jetons sur un leader", "Quand un leader rebelle agit, des jetons influence de la réserve sont "
              "posés sur lui, sans limite. Ils comptent pour la victoire, mais sont perdus si le leader est arrêté "
              "ou défaussé.",
@@ -146,16 +150,16 @@ _CARDS = (
              "The end of the game", "The rebels win at 15 influence tokens, the government by arresting the 3 "
              "leaders. If both happen at once, the rebels win."),
     RuleCard("Personnaliser son deck", "Avec d'autres cartes, chacun peut composer son deck de 10 cartes, dans "
-             "quelques limites : chez les rebelles, 3 leaders exactement et au plus 2 cartes au symbole de "
-             "personnalisation ; chez le gouvernement, au plus 3 arrestations et 2 agents.",
+             "quelques limites. Chez les rebelles, 3 leaders exactement et au plus 2 cartes au symbole de "
+             "personnalisation. Chez le gouvernement, au plus 3 arrestations et 2 agents.",
              ("Personnaliser son deck",), "tomorrow2023/06-personnaliser-son-deck.ipynb",
              "Building your own deck", "With more cards, each side may build its own 10-card deck within a few "
-             "limits: for the rebels, exactly 3 leaders and at most 2 cards with the customisation symbol; for the "
+             "limits. For the rebels, exactly 3 leaders and at most 2 cards with the customisation symbol. For the "
              "government, at most 3 arrests and 2 agents."),
-    RuleCard("Une situation préparée", "Une leçon a placé les cartes à la main pour montrer une règle ; ce n'est "
+    RuleCard("Une situation préparée", "Une leçon a placé les cartes à la main pour montrer une règle. Ce n'est "
              "pas un coup de la partie.",
              ("Scenario",), "tomorrow2023/03-leaders-agents-et-actions.ipynb",
-             "A prepared situation", "A lesson set the cards by hand to show a rule; this is not a move of the "
+             "A prepared situation", "A lesson set the cards by hand to show a rule. This is not a move of the "
              "game."),
 )
 

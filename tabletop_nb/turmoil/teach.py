@@ -80,7 +80,7 @@ _CARDS = (
              "production.",
              ("Player sheet", "Global parameters"), "turmoil/05-a-generation-by-random-policies.ipynb"),
     RuleCard("Production", "After the actions, each player is paid M€ equal to TR plus M€ production, and energy "
-             "left over turns into heat.",
+             "left over turns into heat. Then the turmoil phase begins.",
              ("Production (base game)",), "turmoil/03-the-solar-phase.ipynb"),
     RuleCard("Lobbying", "Move one of your delegates into a party: from the Lobby for free, or from your reserve "
              "for 5 M€. You may lobby as often as you can pay. The first delegate in a party becomes its leader.",
@@ -89,7 +89,7 @@ _CARDS = (
              "gets more delegates takes it. The dominant party will take power at the end of the generation.",
              ("Dominant Party",), "turmoil/01-the-committee.ipynb"),
     RuleCard("Neutral delegates", "Grey delegates belong to nobody but act like one more player: global events "
-             "place them, and they can lead a party or become Chairman.",
+             "place them. They can lead a party or become Chairman.",
              ("Neutral Delegates",), "turmoil/01-the-committee.ipynb"),
     RuleCard("The ruling party's policy", "While a party rules, its policy is in force for everyone: Greens pay for "
              "greeneries, Reds tax raising TR, Scientists and Kelvinists offer an action bought with M€, Mars First "
@@ -104,17 +104,17 @@ _CARDS = (
              ("Turmoil 2", "Current Global Event", "Influence and the Max 5 Limit"),
              "turmoil/02-influence-and-the-max-5-limit.ipynb"),
     RuleCard("A new government", "The dominant party takes power: its policy goes on top, and its ruling bonus "
-             "is given to every player.",
+             "is given to every player. That policy stays in force for the whole next generation.",
              ("Turmoil 3a", "Turmoil 3b", "Becoming Ruling"), "turmoil/03-the-solar-phase.ipynb"),
     RuleCard("A new Chairman", "The old Chairman and the ruling party's ordinary delegates go back to their "
              "reserves. The party's leader becomes Chairman, and its owner gains 1 TR.",
              ("Turmoil 3c", "Turmoil 3c-3d", "Turmoil 3d", "Turmoil 3b-3d", "Chairman"),
              "turmoil/03-the-solar-phase.ipynb"),
     RuleCard("Dominance moves on", "With the ruling party emptied, the dominance marker goes to the party that now "
-             "has the most delegates (a tie goes to the first one clockwise).",
+             "has the most delegates. A tie goes to the first of them clockwise.",
              ("Turmoil 3e",), "turmoil/03-the-solar-phase.ipynb"),
     RuleCard("The Lobby is refilled", "Each player whose Lobby delegate was used puts a new one there from the "
-             "reserve, ready for a free lobby next generation (none if the reserve is empty).",
+             "reserve, ready for a free lobby next generation. With an empty reserve, the Lobby stays empty.",
              ("Turmoil 3f",), "turmoil/03-the-solar-phase.ipynb"),
     RuleCard("Global events move up", "The coming event becomes current and the distant one becomes coming, each "
              "adding a neutral delegate to a party as it moves. A new distant event is drawn, to happen three "
@@ -122,7 +122,7 @@ _CARDS = (
              ("Turmoil 4a-4b", "Turmoil 4c", "Distant Global Event", "Coming Global Event"),
              "turmoil/04-global-events.ipynb"),
     RuleCard("Running out of delegates", "When a rule asks for a delegate that is not there (a reserve empty, no "
-             "neutral left), that part is simply skipped.",
+             "neutral left), that part is simply skipped. Nothing else changes.",
              ("Special Cases",), "turmoil/01-the-committee.ipynb"),
     RuleCard("Colonies in the solar phase", "With the Colonies expansion, the colony tracks also move up in the "
              "solar phase. Our game counts them only as a tunable.",

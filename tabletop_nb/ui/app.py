@@ -168,8 +168,17 @@ class App(StaticHTML, widgets.VBox):
         return self.explorer.undo() if self.explorer is not None else False
 
     def static_html(self) -> str:
-        """With no kernel (a stored notebook), the game as it was: the explorer's static picture."""
-        return self.explorer.static_html() if self.explorer is not None else ""
+        """With no kernel (a stored notebook), the game as it was: the explorer's static picture (and the rule card
+        the first-game panel shows)."""
+        if self.explorer is None:
+            return ""
+        teacher = self.teacher
+        card = teacher.current if teacher is not None else None
+        if teacher is None or card is None:
+            return self.explorer.static_html()
+        return (f"<div style='display:flex;gap:8px;align-items:flex-start'>{self.explorer.static_html()}"
+                f"<div style='max-width:320px;border:1px solid #ccd;padding:6px'>{teacher.card_text(card)}"
+                "</div></div>")
 
     def __repr__(self) -> str:
         return f"App({getattr(self.game_class, 'title', self.game_class.__name__)!r})"

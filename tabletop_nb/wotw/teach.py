@@ -120,7 +120,7 @@ _CARDS = (
              "up again. Then Hope and Health are checked: either at 0 and the game is lost.",
              ("Gameplay Overview 9",), "wotw/02-one-day-step-by-step.ipynb"),
     RuleCard("The invasion grows", "Incoming cards are new Martian cylinders: as the days pass they are shuffled "
-             "into the Event deck, so later days bring worse events than the first ones.",
+             "into the Event deck. Later days therefore bring worse events than the first ones.",
              ("Component Overview: Incoming cards",), "wotw/03-events-and-engagements.ipynb"),
     RuleCard("Keywords", "Capitalised words on the cards (Spend, Draw, Remove, Resolve...) are keywords with one "
              "fixed meaning each; the glossary explains them. Tokens you gain or Spend and tracks that move all "
