@@ -30,7 +30,7 @@ SETUPS: dict[str, list[dict[str, Any]]] = {
     "wotw": [{}],
     "tomorrow2023": [{"language": "en"}, {}],
 }
-SEEDS = range(4)
+SEEDS = range(30)
 
 
 def _room(key: str, name: str) -> Any:
@@ -294,6 +294,20 @@ def test_first_game_and_glossary_are_toggles_of_the_default_app():
     before = a.teacher
     a.new_game()
     assert a.teacher is not before and a.teacher.met and set(a.teacher.introduced.values()) == {1}
+
+
+def test_hot_seat_brings_up_rules_only_from_what_every_seat_may_see():
+    """One device passed around: a rule cited only by someone's secret (a card drawn) waits for a public event."""
+    from tabletop_nb.ui import app
+
+    a = app("tomorrow2023", first_game=True)
+    drawing = _room("tomorrow2023", "rule_card")("Piocher une carte")
+    assert drawing in a.teacher.met  # the rebels' own draws, seen by the rebels' seat
+    a.mode.value = "hotseat"
+    a.new_game()
+    log = a.explorer.game.log
+    assert a.teacher.met == rules_introduced(log, -1, a.teacher.teaching.card)
+    assert drawing not in a.teacher.met and drawing in rules_introduced(log, None, a.teacher.teaching.card)
 
 
 def test_a_board_word_of_the_glossary_has_its_meaning_on_hover():
