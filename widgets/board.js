@@ -300,13 +300,14 @@ function render({ model, el }) {
   // The panel's buttons by what they are (number, words, targets): a redraw keeps the buttons that stay and
   // makes only the new ones, and leaves a group that did not change as it is.
   let buttons = new Map(), boxes = new Map();
-  function button(i, label, targets) {
+  function button(i, label, targets, said) {
     const key = i + "\u0000" + label + "\u0000" + targets.join("\u0001");
     let b = buttons.get(key);
     if (!b) {
       b = h("button", "tnb-act jupyter-button", label);
       b.dataset.index = String(i);
-      b.title = label + (targets.length ? " (aims at " + targets.map(t => t.split(":").pop()).join(", ") + ")" : "");
+      b.title = label + (targets.length ? " (aims at " + targets.map(t => t.split(":").pop()).join(", ") + ")" : "")
+        + (said ? "\n\n" + said : "");  // the glossary's words in the label (tabletop_nb/ui/teach.py)
       b.addEventListener("click", () => send({ type: "act", index: i }));
       b.addEventListener("mouseenter", () => hint(targets, true));
       b.addEventListener("mouseleave", () => hint(targets, false));
@@ -320,6 +321,7 @@ function render({ model, el }) {
     panel.dataset.state = p.over ? "over" : p.cover ? "cover" : p.past ? "past" : p.waiting ? "waiting" : "decide";
     who.textContent = p.who ? (p.over ? "" : p.who + (p.waiting ? " decides" : " to decide")) : "";
     prompt.textContent = p.prompt || "";
+    prompt.title = p.hint || "";
     section.textContent = p.section ? "Rule: " + p.section : "";
     const kids = [];
     if (p.cover) {
@@ -330,7 +332,7 @@ function render({ model, el }) {
     if (p.note) kids.push(h("div", "tnb-panel-note", p.note));
     const nowButtons = new Map(), nowBoxes = new Map();
     for (const g of p.groups || []) {
-      const made = g.actions.map(([i, label, targets]) => button(i, label, targets));
+      const made = g.actions.map(([i, label, targets, said]) => button(i, label, targets, said));
       const key = g.title + "\u0002" + made.map(m => m[0]).join("\u0002");
       let box = boxes.get(key);
       if (!box) {

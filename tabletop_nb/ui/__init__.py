@@ -10,7 +10,8 @@ It reads the kernel's protocol (see ``tabletop_nb.ui.protocol`` for the fallback
 In a notebook: ``from tabletop_nb.ui import explore; explore(game)``;
 ``explore(game, seat=0, bots="random")`` to play one seat against the table;
 ``explore(game, hotseat=True)`` to pass one device around; ``app(GameClass)`` for a whole game
-with its rulings as dropdowns; ``table(rows)`` for results.
+with its rulings as dropdowns (``first_game=True``: each rule explained the first time it comes up);
+``glossary("wotw")`` for a game's words; ``table(rows)`` for results.
 """
 
 from .app import App, app
@@ -21,17 +22,21 @@ from .lesson import GuidedMove, Predict, guided, predict
 from .palette import seat_colours, track_colours
 from .stepper import Stepper
 from .table import Table, rulings_table, table
+from .teach import FirstGame, GlossaryView, glossary
 
 __all__ = [
     "App",
     "Board",
     "Explorer",
+    "FirstGame",
+    "GlossaryView",
     "GuidedMove",
     "Predict",
     "Stepper",
     "Table",
     "TrackChart",
     "app",
+    "glossary",
     "guided",
     "predict",
     "chart_svg",

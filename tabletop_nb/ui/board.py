@@ -120,9 +120,11 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game: Any, *, seat: int | None = None,
                  policies: Mapping[int, Callable[[Any], Any]] | None = None,
-                 hotseat: bool = False, **kwargs: Any) -> None:
+                 hotseat: bool = False, hints: Callable[[str], str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game = game
+        #: the glossary's definitions of the words in a text (ui/teach.py), shown on hover over buttons and the prompt
+        self.hints = hints
         self.seat = seat
         self.policies: dict[int, Callable[[Any], Any]] = dict(policies or {})
         self.hotseat = bool(hotseat)
@@ -296,6 +298,9 @@ class Board(anywidget.AnyWidget):
         name = P.seat_name(game, who) if who is not None else "The table"
         base = {"who": name, "prompt": str(getattr(d, "prompt", "")), "section": str(getattr(d, "section", "")),
                 "kind": str(getattr(d, "kind", ""))}
+        hints = self.hints
+        if hints is not None and (said := hints(base["prompt"])):
+            base["hint"] = said
         viewer = self.viewer
         if viewer is not None and who is not None and who != viewer:
             bot = who in self.policies
@@ -317,10 +322,15 @@ class Board(anywidget.AnyWidget):
         for t in offered:  # a game whose actions name no field: its own click stands for the target
             if t not in at and not actions:
                 at[t] = []
-        groups = [{"title": title, "actions": [[i, P.describe(game, actions[i]), aims[i]] for i in idx]}
+        groups = [{"title": title, "actions": [self._button(i, P.describe(game, actions[i]), aims[i]) for i in idx]}
                   for title, idx in P.grouped(game, actions)]
         note = "" if actions or at else "Nothing can be done here now."
         return {**base, "groups": groups, "at": at, "note": note, "count": len(actions)}, actions
+
+    def _button(self, i: int, label: str, aims: list[str]) -> list[Any]:
+        """A button of the panel: ``[number, words, targets]``, and the definitions of its words when there are any."""
+        said = self.hints(label) if self.hints is not None else ""
+        return [i, label, aims, said] if said else [i, label, aims]
 
     # -- playing -------------------------------------------------------------------
     def actions(self) -> list[Any]:

@@ -10,7 +10,7 @@ import bisect
 import html
 import itertools
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import anywidget
@@ -253,8 +253,11 @@ def _line_svg(line: Sequence[float | None], steps: Sequence[int], xs: Sequence[f
 
 
 def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None = None,
-              series: Series | None = None, memo: dict[Any, Any] | None = None) -> tuple[str, float]:
+              series: Series | None = None, memo: dict[Any, Any] | None = None,
+              hints: Callable[[str], str] | None = None) -> tuple[str, float]:
     """The explorer's chart as SVG, and the x (px) of the step marker.
+
+    ``hints`` gives the glossary's definitions of the words of a track's name (shown on hover over its legend).
 
     ``memo`` (a dict kept between draws of one chart) holds the lines drawn: a line whose changes, panel
     range and axis are the same is not drawn again.
@@ -355,10 +358,11 @@ def chart_svg(game: Any, step: int | None = None, tracks: Sequence[str] | None =
             lx = _LEFT + width + 12
             now = line[step] if step < len(line) else None
             shown = name if len(name) <= 20 else name[:19] + "…"
+            said = hints(name) if hints is not None else ""
             legend.append(f"<line x1='{lx}' x2='{lx + 18}' y1='{ly}' y2='{ly}' stroke='{colour}' stroke-width='3'"
                           f"{dash_attr}/><text x='{lx + 23}' y='{ly + 4}' font-size='12'>{html.escape(shown)}"
                           f"<tspan class='tnb-chart-now' font-weight='bold'> {'' if now is None else _fmt(now)}</tspan>"
-                          f"<title>{html.escape(name)}</title></text>")
+                          f"<title>{html.escape(name + (chr(10) + said if said else ''))}</title></text>")
         # Each line's last stretch, from its last change to the last step, apart from the line: a move that
         # changes no value redraws only these (the page is sent what changed, tabletop_nb/ui/pictures.py).
         out.append("</g><g class='tnb-chart-tails' fill='none' stroke-width='2.2'>")
@@ -386,8 +390,10 @@ class TrackChart(anywidget.AnyWidget):
 
     svg = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, game: Any, tracks: Sequence[str] | None = None, *, host: Any = None) -> None:
+    def __init__(self, game: Any, tracks: Sequence[str] | None = None, *, host: Any = None,
+                 hints: Callable[[str], str] | None = None) -> None:
         super().__init__()
+        self.hints = hints  # the glossary's definitions on hover over the legend (chart_svg)
         # With a host (the explorer's board), the chart is drawn inside the board's view and sent
         # in the board's own message: one redraw per move, no frame painted in between.
         self._host = host
@@ -442,7 +448,7 @@ class TrackChart(anywidget.AnyWidget):
         if series is not self._lines_of or len(self._lines) > 4096:  # another history (or too many kept)
             self._lines.clear()
             self._lines_of = series
-        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, series, self._lines)
+        svg, self.marker_x = chart_svg(self._game, self._step, self._track_names, series, self._lines, self.hints)
         if self._host is not None:
             self._host.chart_svg = svg
         else:
@@ -454,7 +460,7 @@ class TrackChart(anywidget.AnyWidget):
         now = self._cache.series(self._game)  # up to date, so that the copy's replay goes on from it
         series = self._cache.fork(game).series(game)
         memo = dict(self._lines) if series.values.keys() == now.values.keys() else {}
-        return chart_svg(game, len(game.log), self._track_names, series, memo)
+        return chart_svg(game, len(game.log), self._track_names, series, memo, self.hints)
 
     def take_drawn(self, step: int, svg: str, marker_x: float) -> None:
         """Show ``svg`` (from ``drawn_after``) as the chart at ``step``, the game having reached it."""

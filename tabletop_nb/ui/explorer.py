@@ -59,12 +59,13 @@ class Explorer(StaticHTML, widgets.VBox):
     """
 
     def __init__(self, game: Any, tracks: Sequence[str] | None = None, chart: bool = True, *,
-                 seat: int | None = None, bots: Any = None, hotseat: bool = False) -> None:
+                 seat: int | None = None, bots: Any = None, hotseat: bool = False,
+                 hints: Callable[[str], str] | None = None) -> None:
         self.game = game
         humans = [seat] if seat is not None else []
         policies = bots_for(game, bots, humans)
-        self.board = Board(game, seat=seat, policies=policies, hotseat=hotseat)
-        self.chart = TrackChart(game, tracks, host=self.board) if chart else None
+        self.board = Board(game, seat=seat, policies=policies, hotseat=hotseat, hints=hints)
+        self.chart = TrackChart(game, tracks, host=self.board, hints=hints) if chart else None
         self.board.chart = self.chart
         self.stepper = Stepper(game, board=self.board, chart=self.chart)
         # The stepper on top (its controls never move), then the board with its panel and chart.
