@@ -80,12 +80,12 @@ def _hecker_aimed_at_china(rules: TomorrowRules | None = None) -> TomorrowGame:
 # ---------------------------------------------------------------------------- 3. biologicals and duration
 
 
-def hecker_before_the_attack() -> TomorrowGame:
+def hecker_before_the_attack(rules: TomorrowRules | None = None) -> TomorrowGame:
     """The rulebook's biological example, just before the attack: four powers (seed 3), the USA holds Professor
     Hecker's Blend among its biological cards, picked its biological and terror cards and acts first; nobody else
     picked a biological card, so nothing can block it. The spread dice are scripted as in the example (a 3 for
-    Central Asia, a 9 for China's other land neighbours), then 1s for the clean-up rolls."""
-    game = TomorrowGame(players=4, seed=3, bio_cards={"usa": ["Professor Hecker's Blend"]}, objectives=KEPT,
+    Central Asia, a 9 for China's other land neighbours), then 1s for the clean-up rolls. ``rules``: a variant."""
+    game = TomorrowGame(rules, players=4, seed=3, bio_cards={"usa": ["Professor Hecker's Blend"]}, objectives=KEPT,
                         turn_order=FOUR, happenings=QUIET)
     wm = world_map()
     game.script_dice([3 if t == "central_asia" else 9 for t in wm["china"].adjacent if wm[t].land] + [1, 1, 1])
@@ -108,10 +108,11 @@ def usa_holds_three_durations() -> TomorrowGame:
 # ---------------------------------------------------------------------------- 4. nukes
 
 
-def russia_aims_a_nuke() -> TomorrowGame:
+def russia_aims_a_nuke(rules: TomorrowRules | None = None) -> TomorrowGame:
     """The rulebook's nuclear example, just before the attack: four powers (seed 21), Russia's token came up first
-    and Russia acts with its nuclear and terror cards picked. Russia's nukes are global (any land territory)."""
-    game = TomorrowGame(players=4, seed=21, objectives=KEPT, turn_order=["russia", "usa", "china", "india"],
+    and Russia acts with its nuclear and terror cards picked. Russia's nukes are global (any land territory).
+    ``rules``: a variant."""
+    game = TomorrowGame(rules, players=4, seed=21, objectives=KEPT, turn_order=["russia", "usa", "china", "india"],
                         happenings=["Quiet News Cycle"])
     play_until(game, Scripted(russia=[Pick("russia-nuclear"), Pick("russia-terror")]), _acting("russia"))
     return game
@@ -590,6 +591,12 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
         "checks. How many pawns are left in China when turn 3 begins?",
         answer=_pawns_in("china", _SILENT_SPRING_TWO_TURNS), play=_SILENT_SPRING_TWO_TURNS,
         section="Biologicals C")),
+    "spread-check-variant": lambda: (hecker_before_the_attack(TomorrowRules().replace(
+            spread_check="immediate_and_check")), Question(
+        "Change one ruling: a territory the disease spreads to now also gets a random annihilation check. The USA "
+        "releases Professor Hecker's Blend on China again, and it spreads to Central Asia (5 pawns). How many pawns "
+        "are left in Central Asia once the attack is over?",
+        answer=_pawns_in("central_asia", _HECKER_ON_CHINA), play=_HECKER_ON_CHINA, section="Biologicals B/D")),
     # ---- 4. nukes
     "russia-nukes-the-most": lambda: (russia_aims_a_nuke(), Goal(
         "As Russia, nuke the territory where a single nuke annihilates the most pawns.",
@@ -611,6 +618,10 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
     "china-after-one-nuke": lambda: (russia_aims_a_nuke(), Question(
         "Russia nukes China, which has 20 pawns. How many pawns are left in China?",
         answer=_pawns_in("china", _RUSSIA_NUKES_CHINA), play=_RUSSIA_NUKES_CHINA, section="Nuclear")),
+    "per-pawns-four": lambda: (russia_aims_a_nuke(TomorrowRules().replace(per_pawns=4)), Question(
+        "Change one number: a nuke now kills 1 more pawn for every 4 still standing (not 5). Russia nukes the United "
+        "States (5 pawns). How many pawns are left there?",
+        answer=_pawns_in("usa", _RUSSIA_NUKES_USA), play=_RUSSIA_NUKES_USA, section="Nuclear")),
     # ---- 5. vendettas
     "usa-starts-a-vendetta-on-india": lambda: (usa_about_to_strike(), Goal(
         "As the USA, attack India successfully, so that you take one of its control markers (a vendetta).",
