@@ -156,10 +156,10 @@ def riots_ahead_of_stanley() -> TurmoilGame:
 
 
 def stanley_chairs_the_reds() -> TurmoilGame:
-    """Stanley owns 7 cities, holds the Chairman seat and leads the dominant Reds with a second delegate there:
-    influence 3, the most the committee gives."""
+    """Stanley owns 8 tiles next to an ocean, holds the Chairman seat and leads the dominant Reds with a second
+    delegate there: influence 3, the most the committee gives."""
     g = _table(INFLUENCE_ORDER)
-    g.edit("player:Stanley", cities_on_mars=7)
+    g.edit("player:Stanley", tiles_next_to_ocean=8)
     g.edit("party:reds", delegates=["Stanley", "Stanley"], leader="Stanley")
     g.edit("committee", chairman="Stanley", dominant="reds")
     return g
@@ -274,11 +274,11 @@ def dry_deserts_pick() -> TurmoilGame:
     return g
 
 
-def election_coming() -> TurmoilGame:
-    """A solo game (Kim plays alone), first generation, Kim to act: Election is the coming global event (it put a
-    neutral delegate in the Greens, the party at its top) and Riots the distant one. (Solo, so that the story of
-    the solar phase is short enough to read at once.)"""
-    return _table(["Election", "Riots", "Pandemic", "Generous Funding"], players=("Kim",))
+def spin_off_products_coming() -> TurmoilGame:
+    """A solo game (Kim plays alone), first generation, Kim to act: Spin-Off Products is the coming global event
+    (it put a neutral delegate in the Greens, the party at its top) and Riots the distant one. (Solo, so that the
+    story of the solar phase is short enough to read at once.)"""
+    return _table(["Spin-Off Products", "Riots", "Pandemic", "Generous Funding"], players=("Kim",))
 
 
 def eco_sabotage_for_kim() -> TurmoilGame:
@@ -386,15 +386,15 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
              "(the one with the Dominance marker): send one there",
         section="Influence and the Max 5 Limit")),
     "generous-funding-with-a-cap-of-3": lambda: (generous_funding_example(TurmoilRules(event_count_cap=3)), Question(
-        "A variant: the cap is 3 instead of 5. Kim has TR 42 (TR, terraform rating: score and income) and influence "
-        "2. Generous Funding pays 2 M€ per 5 TR above 15 (capped), plus influence. How many M€ does Kim gain?",
+        "A variant: the cap is 3 instead of 5. Kim's TR (terraform rating) is 42 and her influence 2. Generous "
+        "Funding pays 2 M€ per 5 TR above 15 (capped), plus influence. How many M€ does Kim gain?",
         answer=lambda g: _mc_gained(g, "Kim", lambda x: _performed(x, "Generous Funding")),
         play=lambda g: _performed(g, "Generous Funding"), section="Influence and the Max 5 Limit")),
-    "riots-with-influence-3": lambda: (stanley_chairs_the_reds(), Question(
-        "Stanley has 7 cities and influence 3 (Chairman, leader of the dominant party, a second delegate there). "
-        "Riots takes 4 M€ per city. How many M€ does Stanley lose?",
-        answer=lambda g: -_mc_gained(g, "Stanley", lambda x: _performed(x, "Riots")),
-        play=lambda g: _performed(g, "Riots"), section="Influence and the Max 5 Limit")),
+    "mud-slides-with-influence-3": lambda: (stanley_chairs_the_reds(), Question(
+        "Stanley has 8 tiles next to an ocean and influence 3 (Chairman, leader of the dominant party, a second "
+        "delegate there). Mud Slides takes 4 M€ per tile next to an ocean. How many M€ does Stanley lose?",
+        answer=lambda g: -_mc_gained(g, "Stanley", lambda x: _performed(x, "Mud Slides")),
+        play=lambda g: _performed(g, "Mud Slides"), section="Influence and the Max 5 Limit")),
     # notebook 3: the solar phase
     "kim-becomes-chairman": lambda: (kim_last_to_act(), Goal(
         "As Kim, make sure you are the Chairman when the next generation begins (after your move, everyone "
@@ -404,7 +404,7 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
              "leads dominant (it needs strictly more delegates than Mars First)",
         section="The Solar Phase: Turmoil 3")),
     "a-ruling-bonus-for-kim": lambda: (kim_builds_under_the_scientists(), Goal(
-        "As Kim, make the party that rules next make its ruling bonus pay you some M€ (after your move, everyone "
+        "As Kim, get some M€ from the ruling bonus paid when the new government forms (after your move, everyone "
         "passes).",
         _ruling_bonus_for_kim,
         hint="the dominant party becomes ruling and pays its bonus to everyone; Kim has only building tags, which "
@@ -432,9 +432,9 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
         _heat_for_kim,
         hint="you have 7 heat: pick heat",
         section="Current Global Event")),
-    "neutral-when-election-becomes-current": lambda: (election_coming(), Question(
-        "Election is the coming event; when it was shown it put a neutral delegate in the Greens, the party at its "
-        "top. At the end of this generation it becomes current. Which party gets a neutral delegate then?",
+    "neutral-when-spin-off-products-becomes-current": lambda: (spin_off_products_coming(), Question(
+        "Spin-Off Products is the coming event; when it was shown it put a neutral delegate in the Greens, the party "
+        "at its top. At the end of this generation it becomes current. Which party gets a neutral delegate then?",
         answer=_neutral_for_the_coming_event, choices=lambda g: list(PARTY_NAMES.values()),
         play=_after_the_solar_phase, section="Coming Global Event")),
     "plants-after-eco-sabotage": lambda: (eco_sabotage_for_kim(), Question(
