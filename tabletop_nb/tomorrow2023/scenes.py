@@ -110,6 +110,16 @@ def _until_turn_of(game: Tomorrow2023Game, side: int) -> Tomorrow2023Game:
     return game
 
 
+def passer_le_tour(game: Tomorrow2023Game) -> Tomorrow2023Game:
+    """Play out the rest of the current turn the plainest way (draw, or let the opponent's action happen) until the
+    other side is asked for its first action; returns ``game`` (changed)."""
+    side = game.state.side
+    while not game.is_over and not (_asked(game, "action") and game.state.side != side):
+        legal = game.legal_actions()
+        game.play(next((a for a in legal if isinstance(a, (Draw, NoReaction))), legal[0]))
+    return game
+
+
 def _asked(game: Tomorrow2023Game, kind: str) -> bool:
     return game.pending is not None and game.pending.kind == kind
 
@@ -140,6 +150,26 @@ def trois_cartes_un_credit(language: str = "fr") -> Tomorrow2023Game:
     _hand(g, REBELS, "tract", "manifestation", "collecte_de_fonds")
     _hand(g, GOVERNMENT, *[c for c in g.state.zones[f"hand:{GOVERNMENT}"] if c != "censure"])
     g.edit("credits", rebels=1)
+    return g
+
+
+def tract_et_manifestation(language: str = "fr") -> Tomorrow2023Game:
+    """Turn 1 (seed 7): the Dragonflies hold « Tract » (1 crédit) and « Manifestation » (3 crédits) and have 1
+    crédit; the NCG's hand holds no « Censure »."""
+    g = Tomorrow2023Game(seed=7, language=language)
+    _hand(g, REBELS, "tract", "manifestation")
+    _hand(g, GOVERNMENT, *[c for c in g.state.zones[f"hand:{GOVERNMENT}"] if c != "censure"])
+    g.edit("credits", rebels=1)
+    return g
+
+
+def reserve_de_credits_vide(language: str = "fr", **rules: Any) -> Tomorrow2023Game:
+    """Turn 1 (seed 7): all 41 crédits of the box are on the table (31 for the Dragonflies, 10 for the NCG), the
+    réserve is empty; « Collecte de fonds » (gain 2 crédits) is in the Dragonflies' hand. ``rules``: e.g.
+    ``empty_supply="unlimited"``."""
+    g = Tomorrow2023Game(Tomorrow2023Rules().replace(**rules), seed=7, language=language)
+    g.edit("credits", rebels=31, government=10)
+    g.edit("place", card="collecte_de_fonds", zone=f"hand:{REBELS}")
     return g
 
 
@@ -220,10 +250,11 @@ def _count_draws(game: Tomorrow2023Game) -> int:
 
 # ---------------------------------------------------------------------------- lesson 3: leaders, agents, Actions
 
-def porte_voix_en_main() -> Tomorrow2023Game:
+def porte_voix_en_main(**rules: Any) -> Tomorrow2023Game:
     """Turn 1 (seed 5): « La Porte-Voix » (leader, 3 crédits; Action: 3 influence tokens on itself) is the
-    Dragonflies' only card in hand, and they have 3 crédits."""
-    g = Tomorrow2023Game(seed=5)
+    Dragonflies' only card in hand, and they have 3 crédits. ``rules``: rules changed from the default (here and
+    in every scene that takes them), e.g. ``new_card_acts="next_turn"``."""
+    g = Tomorrow2023Game(Tomorrow2023Rules().replace(**rules), seed=5)
     _hand(g, REBELS, "porte_voix")
     return g
 
@@ -252,10 +283,18 @@ def mecene_en_jeu() -> Tomorrow2023Game:
     return g
 
 
-def commissaire_et_indic() -> Tomorrow2023Game:
+def mecene_en_main(**rules: Any) -> Tomorrow2023Game:
+    """Turn 1 (seed 5): « La Mécène » (leader, 2 crédits; automatic: 1 crédit at the start of each Dragonflies
+    turn) is the Dragonflies' only card in hand, and they have 3 crédits."""
+    g = Tomorrow2023Game(Tomorrow2023Rules().replace(**rules), seed=5)
+    _hand(g, REBELS, "mecene")
+    return g
+
+
+def commissaire_et_indic(**rules: Any) -> Tomorrow2023Game:
     """Turn 1 (seed 5): the NCG has « Le Commissaire » and « L'Indic » in play (two automatic agents); « La
     Porte-Voix » carries 2 tokens. Both agents act at the start of the NCG's next turn."""
-    g = Tomorrow2023Game(seed=5)
+    g = Tomorrow2023Game(Tomorrow2023Rules().replace(**rules), seed=5)
     g.edit("place", card="commissaire", zone=f"play:{GOVERNMENT}")
     g.edit("place", card="indic", zone=f"play:{GOVERNMENT}")
     g.edit("place", card="porte_voix", zone=f"play:{REBELS}", tokens=2)
@@ -316,10 +355,11 @@ EXERCISES.update({
 
 # ---------------------------------------------------------------------------- lesson 4: reactions and arrests
 
-def arrestation_en_vue(credits: int = 3, **rules: Any) -> Tomorrow2023Game:
+def arrestation_en_vue(credits: int = 3, video: bool = True, **rules: Any) -> Tomorrow2023Game:
     """Turn 2 (seed 9), the NCG to play: « La Porte-Voix » is in play with 4 tokens; the Dragonflies hold « Vidéo
-    compromettante » (reaction to an arrest, 1 crédit) and have ``credits`` crédits; the NCG holds « Arrestation »
-    (5 crédits) and has 6 crédits. ``rules``: named rulings changed from the default."""
+    compromettante » and the two cards they drew (with ``video=False``, an empty hand), and have
+    ``credits`` crédits; the NCG holds « Arrestation » (5 crédits) and has 6 crédits. ``rules``: named rulings
+    changed from the default."""
     g = Tomorrow2023Game(Tomorrow2023Rules().replace(**rules), seed=9)
     g.edit("place", card="porte_voix", zone=f"play:{REBELS}", tokens=4)
     _hand(g, REBELS, "video_compromettante")
@@ -327,6 +367,26 @@ def arrestation_en_vue(credits: int = 3, **rules: Any) -> Tomorrow2023Game:
     g.edit("credits", rebels=credits, government=6)
     g.play(Draw())
     g.play(Draw())
+    if not video:
+        _hand(g, REBELS)
+    return g
+
+
+def video_en_main() -> Tomorrow2023Game:
+    """Turn 1 (seed 9), the Dragonflies to play: « Vidéo compromettante » (a reaction) is their only card in hand."""
+    g = Tomorrow2023Game(seed=9)
+    _hand(g, REBELS, "video_compromettante")
+    return g
+
+
+def censure_et_fuite() -> Tomorrow2023Game:
+    """Turn 1 (seed 9), the Dragonflies to play with 5 crédits each side: the Dragonflies hold « Manifestation »
+    and « Fuite de documents » (reaction to an agent played); the NCG holds « Censure » (reaction to a rebel
+    event) and « Le Commissaire » (an agent)."""
+    g = Tomorrow2023Game(seed=9)
+    _hand(g, REBELS, "manifestation", "fuite_de_documents")
+    _hand(g, GOVERNMENT, "censure", "commissaire")
+    g.edit("credits", rebels=5, government=5)
     return g
 
 
@@ -402,6 +462,16 @@ EXERCISES.update({
 
 
 # ---------------------------------------------------------------------------- lesson 5: end of the game
+
+def treize_d_influence() -> Tomorrow2023Game:
+    """Turn 1 (seed 4): 13 influence tokens in front of the Dragonflies, « Tract » (1 crédit, +2) their only card
+    in hand; the NCG's hand is empty (no reaction can stop « Tract »)."""
+    g = Tomorrow2023Game(seed=4)
+    g.edit("pool", n=13)
+    _hand(g, REBELS, "tract")
+    _hand(g, GOVERNMENT)
+    return g
+
 
 def onze_d_influence() -> Tomorrow2023Game:
     """Turn 1 (seed 4): 11 influence tokens in front of the Dragonflies; they hold « Tract » (1 crédit, +2) and
