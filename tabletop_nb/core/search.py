@@ -100,6 +100,7 @@ class MCTSBot(_Seeded):
     def __call__(self, game: Game) -> Action:
         legal = game.legal_actions()
         if len(legal) == 1:
+            self.last_search = {legal[0]: (0, 0.0)}  # nothing to search
             return legal[0]
         me = game.state.pending.who
         root = _Node()

@@ -47,3 +47,21 @@ def evaluate(game: TurmoilGame, seat: int) -> float:
     tr = [p.tr for p in game.state.players]
     lo, hi = min(tr), max(tr)
     return 0.5 if hi == lo else (tr[seat] - lo) / (hi - lo)
+
+
+def determinize(game: TurmoilGame, seat: int, rng: random.Random) -> None:
+    """Resample, in place on a copy, what ``seat`` cannot see: the other players' project cards in hand (dealt
+    back in the same numbers from those cards and the project deck together) and the order of the project deck
+    and of the global event deck. The coming and distant global events are face up and stay. Every pool is
+    sorted before it is shuffled, so the result depends on ``rng`` and on what ``seat`` sees only."""
+    s = game.state
+    others = [q for q in range(len(s.players)) if q != seat]
+    unseen = sorted([c for q in others for c in s.players[q].hand] + list(s.project_deck))
+    rng.shuffle(unseen)
+    for q in others:
+        n = len(s.players[q].hand)
+        s.players[q].hand, unseen = unseen[:n], unseen[n:]
+    s.project_deck = unseen
+    events = sorted(s.deck)
+    rng.shuffle(events)
+    s.deck = events
