@@ -21,7 +21,9 @@ from tabletop_nb.core.teach import RuleCard, Term, cards_by_section, find_card, 
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
-GAMES = sorted(declared_games())
+# the games with a first-game mode (a teach room): the four of the project have one (tests/test_rooms.py); an
+# example game without one still plays in the app, with no rule cards (test_a_game_without_a_teach_room_plays)
+GAMES = sorted(k for k, c in declared_games().items() if room_function(c, "teach", "RULE_CARDS") is not None)
 
 # The tables the apps play (notebooks/apps/), and a second one where the seat count changes what can happen.
 SETUPS: dict[str, list[dict[str, Any]]] = {

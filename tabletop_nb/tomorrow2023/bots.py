@@ -10,11 +10,14 @@ for credits what they cannot afford. Ties are broken by its own seeded generator
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import Action, Choose, Game
 from .actions import Discard, Draw, NoReaction, Pass, Play, React, UseAction
-from .state import DISCARD, HAND
+from .state import DECK, DISCARD, HAND
+
+if TYPE_CHECKING:
+    from .game import Tomorrow2023Game
 
 
 class HeuristicPolicy:
@@ -107,3 +110,18 @@ class HeuristicPolicy:
 
 
 __all__ = ["HeuristicPolicy"]
+
+
+def determinize(game: Tomorrow2023Game, seat: int, rng: random.Random) -> None:
+    """Resample, in place on a copy, what ``seat`` cannot see: the other side's hand, dealt back in the same
+    number from that hand and its deck together, and the order of both decks. Every pool is sorted before it is
+    shuffled, so the result depends on ``rng`` and on what ``seat`` sees only."""
+    z = game.state.zones
+    other = 1 - seat
+    unseen = sorted(z[HAND[other]] + z[DECK[other]])
+    rng.shuffle(unseen)
+    n = len(z[HAND[other]])
+    z[HAND[other]], z[DECK[other]] = unseen[:n], unseen[n:]
+    mine = sorted(z[DECK[seat]])
+    rng.shuffle(mine)
+    z[DECK[seat]] = mine

@@ -9,6 +9,7 @@ random player is the kernel's ``RandomPolicy`` (re-exported here).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..core.game import Action, Choose
@@ -174,3 +175,19 @@ def evaluate(game: Any, seat: int) -> float:
 
 
 __all__ = ["HeuristicPolicy", "RandomPolicy", "SurvivorPolicy", "card_value", "evaluate", "harm"]
+
+
+#: The face-down piles whose order the survivor cannot see (and the location and scavenge decks, by prefix).
+FACE_DOWN = ("survivor_deck", "time_deck", "event_deck", "road_deck")
+
+
+def determinize(game: Any, seat: Any, rng: random.Random) -> None:
+    """Resample, in place on a copy, what the survivor cannot see: the order of every face-down pile (its own
+    deck, the Time deck, the Event deck, the Road deck, each location's and scavenge deck). Each pile is sorted
+    before it is shuffled, so the result depends on ``rng`` and on what the survivor sees only."""
+    z = game.state.zones
+    for name in z:
+        if name in FACE_DOWN or name.startswith(("loc:", "scav:")):
+            pile = sorted(z[name])
+            rng.shuffle(pile)
+            z[name] = pile

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.policy import RandomPolicy, play_out
 from .game import STORIES, WotWGame
-from .policies import SurvivorPolicy
+from .bots import SurvivorPolicy
 from .rules import WotWRules
 
 

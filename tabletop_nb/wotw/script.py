@@ -10,7 +10,7 @@ from typing import Any
 
 from .actions import Discard
 from .game import WotWGame
-from .policies import SurvivorPolicy
+from .bots import SurvivorPolicy
 
 
 def play_until(game: WotWGame, pred: Callable[[WotWGame], bool], policy: Any = None, limit: int = 20000) -> WotWGame:

@@ -14,7 +14,7 @@ from .flow import NAMES
 from .svg import board_svg
 
 
-class Board(Game):
+class BoardHooks(Game):
     def seats(self) -> list[str]:
         return list(NAMES)
 

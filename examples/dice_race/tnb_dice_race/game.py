@@ -15,16 +15,17 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_nb.core.errors import RulesError
+from tabletop_nb.core.game import Game
 
 from .actions import ACTIONS
-from .board import Board
+from .board import BoardHooks
 from .flow import Flow
 from .invariants import problems
 from .rules import DiceRaceRules
 from .state import RaceState
 
 
-class DiceRaceGame(Flow, Board):
+class DiceRaceGame(Flow, BoardHooks, Game):
     """A race of two players, Ada and Ben, to bank 20 points with one die (no setup options)."""
 
     key = "dice_race"

@@ -1,0 +1,85 @@
+"""No peeking (#31): every game with hidden information has a ``determinize`` in its bots room that resamples
+what a seat cannot see from what it can, and a search player's choice does not depend on the hidden cards.
+
+For each game: play some seeded heuristic moves, then make "twins" that differ from the game only in hidden
+cards (determinize with other seeds); determinized copies of the game and of its twins are the same, and the
+search bot's statistics (every answer tried, how often, its mean reward) are the same on each. Without the hook
+they differ (the search would be reading the hidden cards).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_nb.core import declared_games
+from tabletop_nb.core.policy import determinized, play_out
+from tabletop_nb.core.registry import room_function
+from tabletop_nb.core.search import MCTSBot, player
+
+HIDDEN = ["tomorrow", "turmoil", "wotw", "tomorrow2023"]  # the four games hide cards; each must determinize
+
+
+def _game_at_a_choice(key: str, moves: int = 25):
+    cls = declared_games()[key]
+    g = cls(seed=11, **dict(getattr(cls, "CONTRACT_SETUP", {})))
+    bots: dict = {}
+    for _ in range(moves):
+        who = g.state.pending.who
+        g.play(bots.setdefault(who, player("heuristic", cls, 7))(g))
+    while len(g.legal_actions()) < 3:
+        who = g.state.pending.who
+        g.play(bots.setdefault(who, player("heuristic", cls, 7))(g))
+    return g
+
+
+def _plain(x, depth: int = 0):
+    """A value as nested builtins (objects by their fields), so two states compare by what they hold."""
+    if depth > 12 or x is None or isinstance(x, (bool, int, float, str)):
+        return x
+    if isinstance(x, dict):
+        return sorted((repr(k), _plain(v, depth + 1)) for k, v in x.items())
+    if isinstance(x, (list, tuple)):
+        return [_plain(v, depth + 1) for v in x]
+    if isinstance(x, (set, frozenset)):
+        return sorted(repr(v) for v in x)
+    fields = dict(vars(x)) if hasattr(x, "__dict__") else {}
+    for cls in type(x).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if hasattr(x, name):
+                fields[name] = getattr(x, name)
+    return (type(x).__name__, _plain(fields, depth + 1)) if fields else repr(x)
+
+
+def _state_key(g) -> str:
+    return repr(_plain(g.state))
+
+
+@pytest.mark.parametrize("key", HIDDEN)
+def test_each_hiding_game_determinizes(key):
+    assert callable(room_function(declared_games()[key], "bots", "determinize")), key
+
+
+@pytest.mark.parametrize("key", HIDDEN)
+def test_determinized_copies_and_searches_ignore_the_hidden_cards(key):
+    g = _game_at_a_choice(key)
+    seat = g.state.pending.who
+    hook = room_function(type(g), "bots", "determinize")
+    twins = []
+    for k in range(2):
+        t = g.copy()
+        hook(t, seat, random.Random(200 + k))
+        assert t.invariants() == [], t.invariants()
+        twins.append(t)
+    assert _state_key(twins[0]) != _state_key(g), "determinize changed nothing"
+    keys = {_state_key(determinized(x, seat, random.Random(5))) for x in [g] + twins}
+    assert len(keys) == 1
+    searches = []
+    for x in [g] + twins:
+        bot = MCTSBot(seed=3, iterations=60, depth=20)  # (each game: without the hook these differ)
+        bot(x)
+        searches.append(bot.last_search)
+    assert searches[0] == searches[1] == searches[2]
+    play_out(twins[0], player("heuristic", type(g), 1))  # a determinized game plays on to its end
+    assert twins[0].is_over
