@@ -34,12 +34,12 @@ def _porte_voix_en_jeu(before: Tomorrow2023Game, after: Tomorrow2023Game) -> boo
     return None if still else False  # (kept while the card can still be played this turn)
 
 
-def _credits_sans_jouer(before: Tomorrow2023Game, after: Tomorrow2023Game) -> bool:
+def _credits_without_playing(before: Tomorrow2023Game, after: Tomorrow2023Game) -> bool:
     gained = after.state.credits[REBELS] > before.state.credits[REBELS]
     return gained and not after.state.zones[f"play:{REBELS}"]
 
 
-def _defausse_porte_voix(game: Tomorrow2023Game) -> Tomorrow2023Game:
+def _discard_porte_voix(game: Tomorrow2023Game) -> Tomorrow2023Game:
     game.play(Discard("porte_voix"))
     return game
 
@@ -52,12 +52,12 @@ EXERCISES: dict[str, Callable[[], tuple[Any, Any]]] = {
         section="Jouer une carte")),
     "des-credits-sans-jouer": lambda: (premier_tour(), Goal(
         "Gagnez des crédits sans mettre de carte en jeu.",
-        _credits_sans_jouer,
+        _credits_without_playing,
         hint="défausser une carte de sa main rapporte son coût en crédits",
         section="Défausser une carte")),
     "credits-apres-defausse": lambda: (premier_tour(), Question(
         "Les Dragonflies ont 3 crédits et défaussent « La Porte-Voix » (coût 3). Combien de crédits ont-ils ensuite ?",
-        answer=lambda g: _defausse_porte_voix(g).state.credits[REBELS], play=_defausse_porte_voix,
+        answer=lambda g: _discard_porte_voix(g).state.credits[REBELS], play=_discard_porte_voix,
         section="Défausser une carte")),
     "cartes-en-main": lambda: (premier_tour(), Question(
         "Combien de cartes chaque camp a-t-il en main au début de la partie ?",

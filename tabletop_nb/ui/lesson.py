@@ -22,11 +22,43 @@ from .explorer import Explorer, StaticHTML
 __all__ = ["GuidedMove", "Predict", "guided", "predict"]
 
 
-def _sentences_html(sentences: tuple[tuple[str, str], ...], limit: int = 12) -> str:
+#: The lesson widgets' own words, in the language of the game's teach room (``LANGUAGE`` / ``language_of``): a
+#: French lesson speaks French from the question to the buttons.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"goal": "Your goal:", "again": "Start again", "again_tip": "set the scene up again", "not_kept": "Not kept:",
+           "did": "What that move did:", "try": "Try again.", "met": "Goal met.", "your_move": "What your move did:",
+           "kept": "Kept.", "go_on": "Go on:", "run_move": "Run the notebook to make the move: the engine checks it.",
+           "predict": "Predict:", "answer_tip": "answer this", "your_answer": "your answer", "check": "Check",
+           "right": "Right:", "wrong": "Not quite:", "you_said": "you said {given}; the rules give {key}.",
+           "happens": "What happens:", "choose": "Choose:", "more": "… and {n} more (see the stepper)",
+           "run_answer": "Run the notebook to answer: the engine checks your prediction."},
+    "fr": {"goal": "Votre objectif :", "again": "Recommencer", "again_tip": "remettre la scène en place",
+           "not_kept": "Coup repris :", "did": "Ce que ce coup a fait :", "try": "Essayez encore.",
+           "met": "Objectif atteint.", "your_move": "Ce que votre coup a fait :", "kept": "Coup gardé.",
+           "go_on": "Continuez :", "run_move": "Exécutez le notebook pour jouer le coup : le moteur le vérifie.",
+           "predict": "Prédisez :", "answer_tip": "répondre ceci", "your_answer": "votre réponse",
+           "check": "Vérifier", "right": "Exact :", "wrong": "Pas tout à fait :",
+           "you_said": "vous avez dit {given} ; les règles donnent {key}.", "happens": "Ce qui se passe :",
+           "choose": "Choisissez :", "more": "… et {n} de plus (voir le pas-à-pas)",
+           "run_answer": "Exécutez le notebook pour répondre : le moteur vérifie votre prédiction."},
+}
+
+
+def words_for(scene: Any) -> dict[str, str]:
+    """The widgets' words in the scene's language (its teach room's ``language_of(game)`` or ``LANGUAGE``)."""
+    from ..core.registry import room_function
+
+    cls = type(scene)
+    language_of = room_function(cls, "teach", "language_of")
+    lang = str(language_of(scene)) if language_of is not None else str(room_function(cls, "teach", "LANGUAGE") or "en")
+    return WORDS.get(lang, WORDS["en"])
+
+
+def _sentences_html(sentences: tuple[tuple[str, str], ...], limit: int = 12, w: dict[str, str] = WORDS["en"]) -> str:
     items = [f"<li>{html.escape(s)}" + (f" <span class='tnb-rule'>[{html.escape(r)}]</span>" if r else "") + "</li>"
              for s, r in sentences[:limit]]
     if len(sentences) > limit:
-        items.append(f"<li>… and {len(sentences) - limit} more (see the stepper)</li>")
+        items.append(f"<li>{w['more'].format(n=len(sentences) - limit)}</li>")
     return "<ul class='tnb-lesson-sentences'>" + "".join(items) + "</ul>" if items else ""
 
 
@@ -49,11 +81,12 @@ class GuidedMove(StaticHTML, widgets.VBox):
         self.attempts: list[Attempt] = []
         self.done = False
         self._before = self.game.copy()
+        self.w = w = words_for(scene)
         rule = f" <span class='tnb-rule'>[{html.escape(goal.section)}]</span>" if goal.section else ""
-        self.header = widgets.HTML(_box("goal", "Your goal:", html.escape(goal.text) + rule))
+        self.header = widgets.HTML(_box("goal", w["goal"], html.escape(goal.text) + rule))
         self.status = widgets.HTML("")
         self.status.add_class("tnb-lesson-status")
-        self.again = widgets.Button(description="Start again", tooltip="set the scene up again")
+        self.again = widgets.Button(description=w["again"], tooltip=w["again_tip"])
         self.again.add_class("tnb-lesson-again")
         self.again.on_click(lambda _b: self.start_again())
         self.board.on_change(self._after)
@@ -70,19 +103,20 @@ class GuidedMove(StaticHTML, widgets.VBox):
             return
         verdict = judge(self.goal, self._before, self.game, len(self._before.log), self.seat)
         self.attempts.append(verdict)
-        did = _sentences_html(verdict.sentences)
+        w = self.w
+        did = _sentences_html(verdict.sentences, w=w)
         if not verdict.kept:
             self.game.undo(new)  # not kept: back to the scene as it was before the move
             self.explorer.refresh()
-            self.board._say(f"Not kept: {verdict.reason}", "error")
-            self.status.value = _box("wrong", "Not kept:", html.escape(verdict.reason)
-                                     + ("<br>What that move did:" + did if did else "") + "<br>Try again.")
+            self.board._say(f"{w['not_kept']} {verdict.reason}", "error")
+            self.status.value = _box("wrong", w["not_kept"], html.escape(verdict.reason)
+                                     + ("<br>" + w["did"] + did if did else "") + "<br>" + w["try"])
         elif verdict.done:
             self.done = True
-            self.status.value = _box("right", "Goal met.", "What your move did:" + did)
+            self.status.value = _box("right", w["met"], w["your_move"] + did)
         else:
             self._before = self.game.copy()
-            self.status.value = _box("info", "Kept.", "Go on:" + did)
+            self.status.value = _box("info", w["kept"], w["go_on"] + did)
 
     def start_again(self) -> None:
         """The scene as it was set up (every kept move taken back)."""
@@ -96,8 +130,7 @@ class GuidedMove(StaticHTML, widgets.VBox):
 
     def static_html(self) -> str:
         return (self.header.value + self.explorer.static_html()
-                + "<div style='font-family:sans-serif;font-size:12px;color:#666'>Run the notebook to make the move: "
-                  "the engine checks it.</div>")
+                + f"<div style='font-family:sans-serif;font-size:12px;color:#666'>{self.w['run_move']}</div>")
 
     def __repr__(self) -> str:
         return f"GuidedMove(goal={self.goal.text!r})"
@@ -106,15 +139,17 @@ class GuidedMove(StaticHTML, widgets.VBox):
 class Predict(StaticHTML, widgets.VBox):
     """A question about a scene, answered before anything is revealed; the engine computes the key."""
 
-    def __init__(self, scene: Any, question: Question) -> None:
+    def __init__(self, scene: Any, question: Question, *, seat: int | None = None) -> None:
         self.scene = scene
         self.question = question
+        self.seat = seat  # the explanation's board shows what this seat may see (None: the whole table)
         self.verdicts: list[Verdict] = []
+        self.w = w = words_for(scene)
         rule = f" <span class='tnb-rule'>[{html.escape(question.section)}]</span>" if question.section else ""
-        self.header = widgets.HTML(_box("goal", "Predict:", html.escape(question.text) + rule))
+        self.header = widgets.HTML(_box("goal", w["predict"], html.escape(question.text) + rule))
         self.options = list(question.choices(scene.copy())) if question.choices else None
         if self.options is not None:
-            self.buttons = [widgets.Button(description=question.words(o), tooltip="answer this")
+            self.buttons = [widgets.Button(description=question.words(o), tooltip=w["answer_tip"])
                             for o in self.options]
             for b, o in zip(self.buttons, self.options):
                 b.add_class("tnb-predict-option")
@@ -122,10 +157,10 @@ class Predict(StaticHTML, widgets.VBox):
             entry: list[widgets.Widget] = [widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap"))]
         else:
             self.buttons = []
-            self.number = widgets.IntText(value=0, description="your answer", continuous_update=True,
+            self.number = widgets.IntText(value=0, description=w["your_answer"], continuous_update=True,
                                           style={"description_width": "initial"})
             self.number.add_class("tnb-predict-number")
-            go = widgets.Button(description="Check", button_style="primary")
+            go = widgets.Button(description=w["check"], button_style="primary")
             go.add_class("tnb-predict-check")
             go.on_click(lambda _b: self.answer(int(self.number.value)))
             entry = [widgets.HBox([self.number, go])]
@@ -138,17 +173,17 @@ class Predict(StaticHTML, widgets.VBox):
     def answer(self, given: Any) -> Verdict:
         v = check(self.question, self.scene, given)
         self.verdicts.append(v)
-        words = self.question.words
+        words, w = self.question.words, self.w
         if v.right:
-            self.result.value = _box("right", "Right:", html.escape(words(v.key)) + ".")
+            self.result.value = _box("right", w["right"], html.escape(words(v.key)) + ".")
             self.why.children = []
             return v
-        self.result.value = _box("wrong", "Not quite:", f"you said {html.escape(words(given))}; the rules give "
-                                 f"{html.escape(words(v.key))}." + ("<br>What happens:" + _sentences_html(v.sentences)
-                                                                    if v.sentences else "") + "<br>Try again.")
+        said = w["you_said"].format(given=html.escape(words(given)), key=html.escape(words(v.key)))
+        self.result.value = _box("wrong", w["wrong"], said + ("<br>" + w["happens"] + _sentences_html(v.sentences, w=w)
+                                                              if v.sentences else "") + "<br>" + w["try"])
         if self.question.play is not None:
             played = self.question.play(self.scene.copy())
-            view = Explorer(played, chart=False)
+            view = Explorer(played, chart=False, seat=self.seat)
             if v.step is not None:
                 view.stepper.go(v.step)
             self.why.children = [view]
@@ -156,10 +191,10 @@ class Predict(StaticHTML, widgets.VBox):
 
     def static_html(self) -> str:
         shown = "" if self.options is None else (
-            "<div style='font-family:sans-serif'>Choose: " + " · ".join(html.escape(self.question.words(o))
+            f"<div style='font-family:sans-serif'>{self.w['choose']} " + " · ".join(html.escape(self.question.words(o))
                                                                           for o in self.options) + "</div>")
-        return (self.header.value + shown + "<div style='font-family:sans-serif;font-size:12px;color:#666'>Run the "
-                "notebook to answer: the engine checks your prediction.</div>")
+        return (self.header.value + shown
+                + f"<div style='font-family:sans-serif;font-size:12px;color:#666'>{self.w['run_answer']}</div>")
 
     def __repr__(self) -> str:
         return f"Predict({self.question.text!r})"
@@ -170,6 +205,7 @@ def guided(scene: Any, goal: Goal, *, seat: int | None = None, chart: bool = Fal
     return GuidedMove(scene, goal, seat=seat, chart=chart)
 
 
-def predict(scene: Any, question: Question) -> Predict:
-    """A predict-then-check question about ``scene`` (a ``core.lessons.Question``)."""
-    return Predict(scene, question)
+def predict(scene: Any, question: Question, *, seat: int | None = None) -> Predict:
+    """A predict-then-check question about ``scene`` (a ``core.lessons.Question``); ``seat``: a wrong answer's board
+    shows what that seat may see."""
+    return Predict(scene, question, seat=seat)

@@ -445,11 +445,17 @@ def full_page_screenshot(page, path: Path, scroller: str | None = None, max_heig
 
 BOARD_TARGETS = ".tnb-board .tnb-target"
 
+# The explorer a click-through drives: the first one with a track chart (a lesson's guided move comes before the
+# notebook's first explorer and has a board of its own without a chart); the whole page where there is none.
+EXPLORER = ".tnb-explorer:has(.tnb-chart svg)"
+
 SNAPSHOT_JS = """() => {
-  const board = document.querySelector('.tnb-board .tnb-board-svg svg') || document.querySelector('.tnb-board svg');
-  const log = document.querySelector('.tnb-step-log');
-  const charts = [...document.querySelectorAll('.tnb-chart svg')];
-  const msg = document.querySelector('.tnb-board-message');
+  const chart = document.querySelector('.tnb-chart svg');
+  const root = (chart && chart.closest('.tnb-explorer')) || document;
+  const board = root.querySelector('.tnb-board .tnb-board-svg svg') || root.querySelector('.tnb-board svg');
+  const log = root.querySelector('.tnb-step-log');
+  const charts = [...root.querySelectorAll('.tnb-chart svg')];
+  const msg = root.querySelector('.tnb-board-message');
   return {
     board: board ? board.outerHTML : null,
     log: log ? log.innerText.trim() : null,
@@ -519,9 +525,10 @@ def click_through(page, max_targets: int = 40, require_move: bool = False, max_s
     # The board front-end marks the targets that are legal now with `tnb-live` and ignores
     # clicks on the others; with no live target it marks the board `tnb-board-past`
     # (a past step shown, or no decision that a click answers).
-    live = page.locator(BOARD_TARGETS + ".tnb-live")
-    no_live = live.count() == 0 and page.locator(".tnb-board.tnb-board-past").count() > 0
-    targets = live if live.count() else page.locator(BOARD_TARGETS)
+    scope = page.locator(EXPLORER).first if page.locator(EXPLORER).count() else page
+    live = scope.locator(BOARD_TARGETS + ".tnb-live")
+    no_live = live.count() == 0 and scope.locator(".tnb-board.tnb-board-past").count() > 0
+    targets = live if live.count() else scope.locator(BOARD_TARGETS)
     n = 0 if no_live else targets.count()
     tried: list[str] = []
     moved = False
@@ -537,7 +544,7 @@ def click_through(page, max_targets: int = 40, require_move: bool = False, max_s
             # top without pointer-events: none) would receive it, as a person's click would.
             t.click(timeout=5_000)
             # A target with several meanings opens a menu of them: pick the first.
-            item = page.locator(".tnb-board .tnb-menu:not([hidden]) .tnb-menu-item")
+            item = scope.locator(".tnb-board .tnb-menu:not([hidden]) .tnb-menu-item")
             if item.count():
                 item.first.click(timeout=5_000)
         except Exception as e:  # noqa: BLE001 - reported in the assertion below
@@ -563,8 +570,8 @@ def click_through(page, max_targets: int = 40, require_move: bool = False, max_s
     # event), so step back until the board changes (at most max_steps), then Next as
     # many times. Every press must change the step log; the chart (its step marker)
     # and the board must have changed over the presses.
-    back = page.locator(".tnb-stepper .tnb-step-back").first
-    nxt = page.locator(".tnb-stepper .tnb-step-next").first
+    back = scope.locator(".tnb-stepper .tnb-step-back").first
+    nxt = scope.locator(".tnb-stepper .tnb-step-next").first
     s2, presses = s1, 0
     while presses < max_steps:
         before = s2

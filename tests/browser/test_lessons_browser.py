@@ -9,6 +9,7 @@ engine's key, the sentences and a stepper at the first of them), then rightly.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import harness as H
@@ -18,6 +19,7 @@ from test_play import _open
 
 from tabletop_nb.core import declared_games
 from tabletop_nb.core.lessons import Goal, attempt, check
+from tabletop_nb.ui.lesson import words_for
 from tabletop_nb.core.registry import room_function
 
 pytestmark = pytest.mark.browser
@@ -64,6 +66,10 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
     options = question.choices(qscene.copy()) if question.choices else None
     given = next(o for o in options if o != key_) if options else key_ + 1
     verdict = check(question, qscene, given)
+    w = words_for(scene)  # the widgets' own words, in the lesson's language (French for Tomorrow (2023))
+
+    def js(text: str) -> str:  # a regular expression matching ``text`` literally, for page.wait_for_function
+        return re.escape(text).replace("/", "\\/")
     package = declared_games()[key].__module__.rpartition(".")[0]
     cells = [f"from {package} import scenes\nfrom tabletop_nb.ui import guided, predict\n"
              f"guided(*scenes.exercise({goal_name!r}))", f"predict(*scenes.exercise({question_name!r}))"]
@@ -77,18 +83,19 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
         status = f"{g} .tnb-lesson-status"
         # a move that misses the goal: taken back, with the reason and what it did
         page.locator(f"{g} .tnb-board .tnb-panel .tnb-act[data-index='{wrong}']").click()
-        page.wait_for_function(f"() => /Not kept/.test(document.querySelector('{status}').innerText)", timeout=20_000)
+        page.wait_for_function(f"() => /{js(w['not_kept'])}/.test(document.querySelector('{status}').innerText)",
+                               timeout=20_000)
         text = page.inner_text(status)
-        assert goal.hint.split(":")[0][:30] in text and "Try again" in text, text
+        assert goal.hint.split(":")[0][:30] in text and w["try"] in text, text
         said = attempt(scene, goal, acts[wrong]).sentences
-        assert ("What that move did" in text) == bool(said) and all(s[:40] in text for s, _ in said[:3]), text
-        page.wait_for_function(f"() => /Not kept/.test(document.querySelector('{g} .tnb-board .tnb-board-message')"
+        assert (w["did"] in text) == bool(said) and all(s[:40] in text for s, _ in said[:3]), text
+        page.wait_for_function(f"() => /{js(w['not_kept'])}/.test(document.querySelector('{g} .tnb-board .tnb-board-message')"
                                ".innerText)", timeout=20_000)
         assert page.locator(f"{g} .tnb-board .tnb-panel[data-state='decide']").count() == 1
         # a move that meets it: kept, with its sentences
         page.locator(f"{g} .tnb-board .tnb-panel .tnb-act[data-index='{right}']").click()
-        page.wait_for_function(f"() => /Goal met/.test(document.querySelector('{status}').innerText)", timeout=20_000)
-        assert "What your move did" in page.inner_text(status)
+        page.wait_for_function(f"() => /{js(w['met'])}/.test(document.querySelector('{status}').innerText)", timeout=20_000)
+        assert w["your_move"] in page.inner_text(status)
         # a wrong answer, then the right one
         p = ".tnb-predict"
         words = question.words
@@ -97,10 +104,11 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
         else:
             _type_number(page, f"{p} .tnb-predict-number input", given)
             page.locator(f"{p} .tnb-predict-check").click()
-        page.wait_for_function(f"() => /Not quite/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
+        page.wait_for_function(f"() => /{js(w['wrong'])}/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
                                timeout=20_000)
         result = page.inner_text(f"{p} .tnb-predict-result")
-        assert f"you said {words(given)}" in result and words(key_) in result and "Try again" in result, result
+        assert w["you_said"].split("{")[0] + words(given) in result and words(key_) in result and w["try"] in result, \
+            result
         if verdict.sentences:
             assert verdict.sentences[0][0][:40] in result
             page.wait_for_selector(f"{p} .tnb-stepper .tnb-step-log", timeout=20_000)
@@ -112,7 +120,7 @@ def test_a_wrong_then_a_right_move_and_answer(key, lab_server, page_factory, scr
         else:
             _type_number(page, f"{p} .tnb-predict-number input", key_)
             page.locator(f"{p} .tnb-predict-check").click()
-        page.wait_for_function(f"() => /Right/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
+        page.wait_for_function(f"() => /{js(w['right'])}/.test(document.querySelector('{p} .tnb-predict-result').innerText)",
                                timeout=20_000)
         assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
     finally:

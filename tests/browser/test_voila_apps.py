@@ -62,3 +62,35 @@ def test_each_app_is_played_to_the_end_by_clicks_in_voila(nb, apps_server, page_
     assert not errors, "error output under Voilà:\n" + "\n---\n".join(errors)
     assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
     assert counts["clicks"] >= 1
+
+
+def test_a_seat_of_tomorrow_against_the_default_bots_lasts_past_turn_3(apps_server, page_factory):
+    """#31: the app's default bots (the heuristic) play a game that lasts: a learner holding one seat reaches turn 4
+    (with random bots a Tomorrow game used to end in turn 1). The learner here clicks any offered button but the Big
+    Red Button; the turn is read from the board's own heading ("Turn N: ...")."""
+    import re
+
+    page, console = page_factory(width=1500, height=1000)
+    page.goto(f"{apps_server.url}voila/render/tomorrow.ipynb", timeout=120_000)
+    page.wait_for_selector(".tnb-board .tnb-panel[data-state='decide'] .tnb-act", timeout=120_000)
+    assert "sensible beginners" in page.locator(".tnb-app-bots select").input_value()  # the default level
+    rng = random.Random("voila-tomorrow-turns")
+
+    def turn() -> int:
+        m = re.search(r"Turn (\d+):", (page.locator(".tnb-board svg").first.text_content() or "")
+                      if page.locator(".tnb-board svg").count()
+                      else "")
+        return int(m.group(1)) if m else 0
+
+    for _ in range(300):
+        if turn() >= 4:
+            break
+        s = _state(page)
+        assert s["state"] == "decide", f"the game ended (or stalled) in turn {turn()}: {s}"
+        buttons = page.locator(".tnb-board .tnb-panel .tnb-act")
+        texts = [buttons.nth(i).inner_text() for i in range(s["buttons"])]
+        choices = [i for i, t in enumerate(texts) if "Red Button" not in t] or list(range(len(texts)))
+        buttons.nth(rng.choice(choices)).click()
+        _wait_settled(page, s)
+    assert turn() >= 4, f"still in turn {turn()}"
+    assert not console.errors, "browser console errors:\n" + "\n".join(console.errors)
