@@ -25,6 +25,7 @@ lab: $(STAMP)
 # Two workers, one test file (or notebook) each at a time: a notebook's cells stay in one kernel.
 test: $(STAMP)
 	$(BIN)/python -m mypy tabletop_nb
+	$(BIN)/python -m ruff check tabletop_nb examples
 	PYTHONHASHSEED=0 $(BIN)/python -m pytest -n 2 --dist loadfile
 
 # The fuzz suite with many more examples than `make test` runs (hypothesis profile "long").

@@ -110,7 +110,7 @@ def check_value(value: Any, hint: Any, where: str) -> Any:
         out_d = {}
         for k, v in value.items():
             if not isinstance(k, str):
-                raise FieldError(where, f"keys must be text")
+                raise FieldError(where, "keys must be text")
             out_d[k] = check_value(v, args[1], f"{where}.{k}")
         return out_d
     if isinstance(hint, type) and isinstance(value, hint):
@@ -452,7 +452,8 @@ class Zones:
 
     def zone(self, name: str) -> list[str]:
         try:
-            return self.state.zones[name]
+            pile: list[str] = self.state.zones[name]
+            return pile
         except KeyError:
             raise IllegalAction(f"there is no zone {name!r}", rule="cards") from None
 

@@ -26,7 +26,7 @@ from .cards import cards_as_data_only
 from .errors import IllegalAction, RulesError, SaveFileError, StepError, TabletopError
 from .events import Event, EventType, learned_by_chance
 from .outcome import Outcome
-from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SAVE_FILE_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
+from .plain import (EDIT_LIMIT, NUMBER_LIMIT, SEED_LIMIT, PlainError, action_fields, action_problem,
                     field_problem, parse_json, plain_problem)
 from .registry import GAMES, find_game, registered_games, room_function
 from .rules import Rules
@@ -141,7 +141,7 @@ class Decision:
         return iter(self.as_tuple())
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Decision and self.as_tuple() == other.as_tuple()  # type: ignore[attr-defined]
+        return type(other) is Decision and self.as_tuple() == other.as_tuple()
 
     def __hash__(self) -> int:
         return hash(self.as_tuple())
@@ -246,7 +246,8 @@ class State:
     flow: dict[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return _plain(_attributes(self))
+        out: dict[str, Any] = _plain(_attributes(self))
+        return out
 
     def apply_edit(self, target: str, changes: dict[str, Any]) -> None:
         raise IllegalAction(f"this game has no scenario edits (target {target!r})", rule="scenario")
@@ -255,7 +256,7 @@ class State:
         return _copy.deepcopy(self)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -460,7 +461,7 @@ class Game:
         self.log: list[Event] = []
         self.actions: list[Action] = []
         self._marks: list[int] = []
-        self._agenda: list[tuple[str, tuple]] = []
+        self._agenda: list[tuple[str, tuple[Any, ...]]] = []
         self._dice_script: deque[int] = deque()
         self._scripts: list[tuple[int, list[int]]] = []
         self._decision_records: dict[Any, Event] = {}
@@ -608,12 +609,12 @@ class Game:
         return None if player is None else str(player)
 
     # ---- flow: an agenda of named steps run until someone must decide
-    def schedule(self, *steps: tuple[str, tuple] | str, first: bool = False) -> None:
+    def schedule(self, *steps: tuple[str, tuple[Any, ...]] | str, first: bool = False) -> None:
         """Queue ``step_<name>(*args)`` calls: ``schedule("production", ("turn", (0,)))``."""
         if len(steps) == 1:
             s = steps[0]
             if type(s) is str:
-                item: tuple[str, tuple] = (STEP_NAMES[s], ())
+                item: tuple[str, tuple[Any, ...]] = (STEP_NAMES[s], ())
             else:
                 item = (STEP_NAMES[s[0]], s[1])  # type: ignore[assignment]  # (mypy narrows isinstance only)
             if first:
@@ -692,7 +693,8 @@ class Game:
     # ---- the verbs
     @property
     def pending(self) -> Decision | None:
-        return self.state.pending
+        pending: Decision | None = self.state.pending
+        return pending
 
     @property
     def is_over(self) -> bool:
@@ -728,7 +730,8 @@ class Game:
 
     @property
     def result(self) -> dict[str, Any] | None:
-        return self.state.result
+        result: dict[str, Any] | None = self.state.result
+        return result
 
     def play(self, action: Action, *, trusted: bool = False) -> list[Event]:
         """Play one action for the pending decision. Returns the events it caused.
@@ -808,7 +811,7 @@ class Game:
         if bound is None:
             raise IllegalAction(f"the decision names an unknown answer {then!r}", rule=section)
         if type(bound) is MethodType and bound.__self__ is self:  # a plain method: its function, given the game
-            return bound.__func__  # type: ignore[no-any-return]
+            return bound.__func__
         return _method_answer(name)  # a static or class method, say: looked up on the game and called each time
 
     def answer(self, d: Decision, action: Action) -> None:
@@ -1105,7 +1108,8 @@ class Game:
             if not isinstance(changes, dict):
                 raise SaveFileError(f"{where}: Edit's field 'changes' must be a JSON object of the values changed")
         try:
-            return kind(**args)
+            action: Action = kind(**args)
+            return action
         except (TypeError, ValueError) as e:
             raise SaveFileError(f"{where}: {name} cannot be made from these fields ({e})") from None
 
@@ -1114,7 +1118,8 @@ class Game:
         """Each track's value after every step (index 0 = before the first event)."""
         cache = getattr(self, "_tracks_cache", None)
         if cache is not None and cache[0] == len(self.log) and cache[1] is self.log:
-            return cache[2]
+            kept: dict[str, list[float]] = cache[2]
+            return kept
         state = self.blank_state()
         first = self.track_values(state)
         out: dict[str, list[float]] = {k: [v] for k, v in first.items()}

@@ -83,7 +83,7 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
         one = cast(Policy, policy)
         pick = lambda who: one  # noqa: E731
     single = not isinstance(policy, (list, tuple, Mapping))
-    if single and isinstance(getattr(type(policy), "__call__", None), FunctionType):
+    if single and isinstance(getattr(type(policy), "__call__", None), FunctionType):  # noqa: B004
         # an object whose class defines __call__ (RandomPolicy): its bound method, called directly; calling the
         # object itself goes through the type's call slot and an argument tuple (~35 ns more a call, measured)
         policy = policy.__call__  # type: ignore[operator]
@@ -131,7 +131,7 @@ def play_out(game: Game, policy: Policy | Sequence[Policy] | Mapping[Any, Policy
     raise GameDidNotEnd(f"the game did not end within {max_actions} actions (play_out's max_actions)")
 
 
-def _one(job: tuple[Callable[..., Game], Any, str, int, Callable[[Game], dict] | None]) -> dict[str, Any]:
+def _one(job: tuple[Callable[..., Game], Any, str, int, Callable[[Game], dict[str, Any]] | None]) -> dict[str, Any]:
     make_game, rules, variant, seed, record = job
     game = make_game(rules, seed)
     play_out(game, RandomPolicy(seed))
@@ -141,7 +141,7 @@ def _one(job: tuple[Callable[..., Game], Any, str, int, Callable[[Game], dict] |
 
 
 def simulate(make_game: Callable[[Any, int], Game], n: int, *, variants: Mapping[str, Any] | None = None,
-             seed: int = 0, record: Callable[[Game], dict] | None = None,
+             seed: int = 0, record: Callable[[Game], dict[str, Any]] | None = None,
              executor: Executor | None = None) -> list[dict[str, Any]]:
     """Run ``n`` seeded random-policy games per rules variant; return one tidy record per game.
 

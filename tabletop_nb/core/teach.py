@@ -101,7 +101,7 @@ def seat_sees(event: Any, seat: int | None) -> bool:
     if seat is None:
         return True
     if event.kind == "decision":
-        return event.data.get("player") == seat
+        return bool(event.data.get("player") == seat)
     seen = getattr(event, "seen_by", None)
     return bool(seen(seat)) if seen is not None else True
 

@@ -16,7 +16,7 @@ from .run import compare, make_variants, resolve_game, sweep
 from .stats import Interval, balance, two_means, two_proportions, wilson
 
 __all__ = [
-    "ADAPTERS", "Adapter", "Interval", "LabResult", "MCTSBot",
+    "ADAPTERS", "Adapter", "Interval", "LEVELS", "LabResult", "MCTSBot", "SEARCH_EFFORT",
     "adapter_for", "balance", "compare", "heuristic", "make_variants", "named", "register", "resolve_game",
     "skill_check", "strong_won", "sweep", "two_means", "two_proportions", "wilson",
 ]

@@ -13,7 +13,7 @@ import html
 import math
 from typing import Any, Sequence
 
-import pandas as pd  # type: ignore[import-untyped]
+import pandas as pd
 
 from ..core.game import Game
 from ..core.policy import play_out
@@ -362,4 +362,4 @@ class LabResult:
         if path is not None:
             with open(path, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
-        return text
+        return str(text)

@@ -20,7 +20,8 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait, FIRS
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..core.errors import RulesError
-from ..core.game import Game, find_game, registered_games
+from ..core.game import Game
+from ..core.registry import find_game, registered_games
 from ..core.rules import Rules
 from .adapters import adapter_for
 from .play import Metric, Plan, play_batch
@@ -102,7 +103,7 @@ def _is_cancelled(cancel: Any) -> bool:
 def _progress(total: int, enabled: bool, desc: str) -> Any:
     if not enabled:
         return None
-    from tqdm.auto import tqdm  # type: ignore[import-untyped]  # imported here: tqdm.auto may load the Jupyter stack, engines may not
+    from tqdm.auto import tqdm  # imported here: tqdm.auto may load the Jupyter stack, engines may not
 
     return tqdm(total=total, desc=desc, unit="game", leave=True, smoothing=0.1)
 
@@ -148,7 +149,7 @@ def compare(game: Any, variants: Any = None, n: int = 100, *, players: Any = "ra
     elif tracks is None or tracks is False:
         tr = None
     else:
-        tr = tuple(tracks)  # type: ignore[arg-type]
+        tr = tuple(tracks)
     st = adapter_for(cls).setup(seats, dict(setup or {}), cls)
     if isinstance(players, list):
         players = tuple(players)

@@ -107,7 +107,7 @@ class TomorrowHeuristic:
                 return -0.5  # humanity is not far enough ahead to spare it
             return 1.5 if at.get("attacker") == self._leader(game, p) else 1.0
         if kind == "give":
-            return -1.0 - a.amount  # type: ignore[attr-defined]
+            return -1.0 - float(a.amount)  # type: ignore[attr-defined]
         if kind == "invade":
             return 2.5
         if kind == "coup":

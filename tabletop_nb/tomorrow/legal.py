@@ -252,7 +252,7 @@ class Legal:
                                         action=action)
             elif type(v) is not str:
                 raise IllegalAction(f"field {f.name!r} must be text, not {_short(v)}", rule="actions", action=action)
-        super().check(action)  # type: ignore[safe-super]
+        super().check(action)
 
     def check_action(self: TomorrowGame, d: Decision, action: Action) -> None:
         p = d.who
@@ -430,7 +430,7 @@ def _aimed(kind: type, card: str | None, bio: str | None = None) -> dict[str, An
         if len(_SHARED) > TABLE_LIMIT:
             _SHARED.clear()
         _SHARED[key] = by
-    return by  # type: ignore[no-any-return]
+    return by
 
 
 def controlled(control: dict[str, int | None]) -> dict[int | None, tuple[str, ...]]:
@@ -476,7 +476,7 @@ def _at_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[An
     lst = _SHARED.get(key)
     if lst is None:
         lst = _SHARED[key] = _against_others(kind, card, seats, p)
-    return lst  # type: ignore[no-any-return]
+    return lst
 
 
 def _against_others(kind: type, card: str, seats: tuple[str, ...], p: int) -> list[Any]:

@@ -101,7 +101,7 @@ def nuke_kills(pop: int, rules: Any = None) -> int:
     """A nuke's kills on a territory of ``pop`` pawns: ``nuke_pawns``, then 1 more per ``per_pawns`` left."""
     r = _rules(rules)
     first = min(r.nuke_pawns, pop)
-    return first + min((pop - first) // r.per_pawns, pop - first)
+    return int(first + min((pop - first) // r.per_pawns, pop - first))
 
 
 def nuke_kills_by_territory(rules: Any = None) -> Dist:

@@ -49,7 +49,7 @@ class HeuristicPolicy:
         if isinstance(a, Choose):
             c = cat.get(a.option)
             if d.kind == "arrest":
-                return s.tokens.get(a.option, 0)
+                return float(s.tokens.get(a.option, 0))
             if d.kind in ("limit", "discard"):
                 return -self.keep_value(game, a.option, side)
             if d.kind == "salvage":
@@ -67,7 +67,7 @@ class HeuristicPolicy:
         if isinstance(a, Discard):
             card = cat[a.card]
             # credits for what you cannot afford yet; never the cards you most want to keep
-            return 45 - self.keep_value(game, a.card, side) + 2 * card.cost
+            return float(45 - self.keep_value(game, a.card, side) + 2 * card.cost)
         return 0
 
     def play_value(self, game: Any, card: Any, side: int) -> float:
@@ -82,13 +82,13 @@ class HeuristicPolicy:
             targets = [c for c in s.zones["play:0"] if s.tokens.get(c, 0) >= m]
             return 95 + max((s.tokens[c] for c in targets), default=-100)
         if e == "rally":
-            return 55 + 6 * card.args.get("n", 0)
+            return float(55 + 6 * card.args.get("n", 0))
         if e == "cut_influence":
-            return 40 + 10 * min(card.args.get("n", 0), game.influence())
+            return float(40 + 10 * min(card.args.get("n", 0), game.influence()))
         if e == "opponent_discards":
             return 30 + 5 * len(s.zones["hand:0" if side == 1 else "hand:1"])
         if e == "gain_credits":
-            return 35 + 3 * card.args.get("n", 0)
+            return float(35 + 3 * card.args.get("n", 0))
         if e == "draw":
             return 30 if len(s.zones[HAND[side]]) <= 3 else 5
         if e == "discard_agent":
@@ -106,7 +106,7 @@ class HeuristicPolicy:
             v += 15
         if card.effect == "arrest":
             v += 25
-        return v
+        return float(v)
 
 
 __all__ = ["HeuristicPolicy"]

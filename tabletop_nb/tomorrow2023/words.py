@@ -48,7 +48,9 @@ def card_label(name: tuple[str, str] | list[str], lang: str) -> str:
 
 def render(template: str, data: dict[str, Any], who: str | None, lang: str) -> str:
     plural = who == SIDE_NAMES[0]
-    one = (lambda n: abs(n) <= 1) if lang == "fr" else (lambda n: abs(n) == 1)  # « 0 crédit », "0 credits"
+    def one(n: int) -> bool:  # « 0 crédit », "0 credits"
+        return abs(n) <= 1 if lang == "fr" else abs(n) == 1
+
     text = _COUNT.sub(lambda m: f"{data[m.group(1)]} {m.group(2) if one(data[m.group(1)]) else m.group(3)}",
                       template)
     fields = dict(data)

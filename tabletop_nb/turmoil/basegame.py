@@ -180,11 +180,11 @@ PARAMETER_STEP = {"temperature": "temperature_step", "oxygen": "oxygen_step", "o
 
 
 def parameter_top(game: "TurmoilGame", param: str) -> int:
-    return getattr(game.rules, PARAMETER_TOP[param])  # (an unknown parameter: KeyError, as a lookup gives)
+    return int(getattr(game.rules, PARAMETER_TOP[param]))  # (an unknown parameter: KeyError, as a lookup gives)
 
 
 def parameter_step(game: "TurmoilGame", param: str) -> int:
-    return getattr(game.rules, PARAMETER_STEP[param])
+    return int(getattr(game.rules, PARAMETER_STEP[param]))
 
 
 def cite(game: "TurmoilGame") -> dict[str, str]:
@@ -286,7 +286,7 @@ _STANDARD_WHY = {proj: f"standard project: {proj.replace('_', ' ')}" for proj in
 
 
 def standard_cost(game: "TurmoilGame", proj: str) -> int:
-    return getattr(game.rules, STANDARD_COST[proj])  # (an unknown project: KeyError, as a lookup gives)
+    return int(getattr(game.rules, STANDARD_COST[proj]))  # (an unknown project: KeyError, as a lookup gives)
 
 
 def standard_project(game: "TurmoilGame", p: int, proj: str) -> None:

@@ -289,7 +289,7 @@ def revolution(game: "TurmoilGame", card: GlobalEventCard, first: int, second: i
 @EFFECTS.effect("war_on_earth")
 def war_on_earth(game: "TurmoilGame", card: GlobalEventCard, tr: int) -> None:
     """Lose ``tr`` TR less influence; extra influence never gains TR."""
-    for i, pl, infl in each(game):
+    for i, _pl, infl in each(game):
         game.change_tr(i, -max(0, tr - infl), why=f"{card.name}: {tr} − {infl} influence")
 
 
@@ -305,7 +305,7 @@ def parameter_then_per_influence(game: "TurmoilGame", card: GlobalEventCard, par
         game.raise_parameter(param, steps, None, f"{card.name} (no TR)")
     elif steps < 0:
         game.lower_parameter(param, -steps, card.name)
-    for i, pl, infl in each(game):
+    for i, _pl, infl in each(game):
         for res in gain:
             game.gain(i, res, infl, why=f"{card.name}: 1 per influence")
         for res in production:
@@ -317,7 +317,7 @@ def parameter_then_per_influence(game: "TurmoilGame", card: GlobalEventCard, par
 @EFFECTS.effect("sabotage")
 def sabotage(game: "TurmoilGame", card: GlobalEventCard, lose_production: tuple[str, ...], gain: str) -> None:
     """Lower each listed production by 1 (as far as possible); 1 ``gain`` per influence."""
-    for i, pl, infl in each(game):
+    for i, _pl, infl in each(game):
         for res in lose_production:
             game.change_production(i, res, -1, why=card.name)
         game.gain(i, gain, infl, why=f"{card.name}: 1 per influence")

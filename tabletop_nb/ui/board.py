@@ -179,7 +179,8 @@ class Board(anywidget.AnyWidget):
                 self._sent = {"board": SentPicture(), "chart": SentPicture()}
             state["pictures"] = {name: self._sent[name].update(text, whole)
                                  for name, text in (("board", self.svg), ("chart", self.chart_svg))}
-        return state
+        out: dict[str, Any] = state
+        return out
 
     # -- who is looking ------------------------------------------------------------
     @property

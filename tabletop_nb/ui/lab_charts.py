@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-import plotly.graph_objects as go  # type: ignore[import-untyped]
+import plotly.graph_objects as go
 
 from .charts import _COLOURS, _layout
 
@@ -257,14 +257,14 @@ def forest_figure(result: Any, measure: str = "turns", title: str | None = None)
 
 def _table_html(df: Any, pct: tuple[str, ...] = ()) -> str:
     fmt = {c: (lambda x: "" if x != x else f"{100 * x:.1f}%") for c in pct if c in df}
-    return df.to_html(index=False, formatters=fmt, float_format=lambda x: f"{x:.4g}", border=0, classes="tnb-table",
-                      escape=True)
+    return str(df.to_html(index=False, formatters=fmt, float_format=lambda x: f"{x:.4g}", border=0,
+                          classes="tnb-table", escape=True))
 
 
 def report_html(result: Any, title: str | None = None, tracks: list[str] | None = None) -> str:
     """One standalone HTML page: the summary in words, the tables and every chart (plotly's JS
     inline, once; nothing is fetched from the network)."""
-    import plotly.io as pio  # type: ignore[import-untyped]
+    import plotly.io as pio
 
     name = title or f"{getattr(result.game, 'title', result.game.key)}: playtest lab report"
     figs = [variants_figure(result, "wins"), variants_figure(result, "endings"), length_figure(result, "turns"),

@@ -18,7 +18,7 @@ import html
 import threading
 from typing import Any
 
-import ipywidgets as widgets  # type: ignore[import-untyped]
+import ipywidgets as widgets
 
 from ..lab.run import compare, resolve_game
 from ..lab.result import LabResult
@@ -100,14 +100,14 @@ class VariantLab(widgets.VBox):
 
     # ---- the rules the controls say
     def rules(self) -> Any:
-        return self.base.replace(**{k: c.value for k, c in self.controls.items()})  # type: ignore[attr-defined]
+        return self.base.replace(**{k: c.value for k, c in self.controls.items()})
 
     def set(self, **values: Any) -> None:
         """Set controls from code (``lab.set(terror_pc="attacker")``)."""
         for k, v in values.items():
             if k not in self.controls:
                 raise KeyError(f"no control for {k!r}; controls: {sorted(self.controls)}")
-            self.controls[k].value = v  # type: ignore[attr-defined]
+            self.controls[k].value = v
 
     def reset(self) -> None:
         self.set(**{k: getattr(self.base, k) for k in self.controls})
@@ -169,7 +169,9 @@ class VariantLab(widgets.VBox):
         rows = []
         for r in ch.itertuples():
             pct = r.kind == "rate"
-            f = (lambda x: f"{100 * x:.1f}%") if pct else (lambda x: f"{x:.3g}")
+            def f(x: float, pct: bool = pct) -> str:
+                return f"{100 * x:.1f}%" if pct else f"{x:.3g}"
+
             chg = (f"{100 * r.change:+.1f} pts [{100 * r.low:+.1f}, {100 * r.high:+.1f}]" if pct
                    else f"{r.change:+.3g} [{r.low:+.3g}, {r.high:+.3g}]")
             style = "font-weight:bold" if r.significant else "opacity:.65"

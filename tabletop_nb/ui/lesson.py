@@ -129,7 +129,7 @@ class GuidedMove(StaticHTML, widgets.VBox):
         self.status.value = ""
 
     def static_html(self) -> str:
-        return (self.header.value + self.explorer.static_html()
+        return (str(self.header.value) + self.explorer.static_html()
                 + f"<div style='font-family:sans-serif;font-size:12px;color:#666'>{self.w['run_move']}</div>")
 
     def __repr__(self) -> str:
@@ -193,7 +193,7 @@ class Predict(StaticHTML, widgets.VBox):
         shown = "" if self.options is None else (
             f"<div style='font-family:sans-serif'>{self.w['choose']} " + " · ".join(html.escape(self.question.words(o))
                                                                           for o in self.options) + "</div>")
-        return (self.header.value + shown
+        return (str(self.header.value) + shown
                 + f"<div style='font-family:sans-serif;font-size:12px;color:#666'>{self.w['run_answer']}</div>")
 
     def __repr__(self) -> str:

@@ -229,7 +229,8 @@ class FirstGame(widgets.VBox):
             return None
         if getattr(board, "hotseat", False):
             return -1  # a device passed around: only what every seat may see
-        return board.viewer
+        viewer: int | None = board.viewer
+        return viewer
 
     def _moved(self, events: list[Any]) -> None:
         self.take(events)

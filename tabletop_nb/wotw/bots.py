@@ -80,7 +80,8 @@ class SurvivorPolicy:
             return self.travel(game, legal)
         if kind == "purchase":
             return self.purchase(game, legal)
-        return legal[0]
+        first: Action = legal[0]
+        return first
 
     def play(self, game: Any, legal: list[Action]) -> Action:
         """The first useful Play of the best kind: draws first, then help, then fights."""
@@ -119,7 +120,7 @@ class SurvivorPolicy:
             pairs = dict(d.args[4])
             s = game.state
 
-            def score(a: Target) -> tuple:
+            def score(a: Target) -> tuple[Any, ...]:
                 card = game.card(a.card)
                 n = pairs["n"] + (pairs["bonus"] if pairs["bonus_trait"] in card.traits else 0)
                 kills = s.damage.get(a.card, 0) + n >= card.energy
@@ -155,10 +156,10 @@ class SurvivorPolicy:
         buys = [a for a in legal if isinstance(a, Buy) and s.shillings - game.card(a.card).cost >= min(keep, s.shillings)
                 or (isinstance(a, Buy) and keep == 0)]
         if buys:
-            value = {a.card: card_value(game, a.card) for a in buys}  # type: ignore[attr-defined]
-            best = max(buys, key=lambda a: value[a.card] / max(1, game.card(a.card).cost)  # type: ignore[attr-defined]
-                       + 0.3 * value[a.card])  # type: ignore[attr-defined]
-            if value[best.card] >= 1.5:  # type: ignore[attr-defined]
+            value = {a.card: card_value(game, a.card) for a in buys}
+            best = max(buys, key=lambda a: value[a.card] / max(1, game.card(a.card).cost)
+                       + 0.3 * value[a.card])
+            if value[best.card] >= 1.5:
                 return best
         return Done()
 

@@ -14,7 +14,7 @@ tests/wotw/test_wotw_fast_paths.py plays the same games with the readable ones.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from ..core.cards import CARDS_MOVED, ZONE_SHUFFLED, Zones
 from ..core.errors import IllegalAction
@@ -110,7 +110,7 @@ class Keywords:
             if c not in have:
                 raise IllegalAction(f"{c!r} is not in {src.replace('_', ' ')}", rule=section or "cards")
         if not n:
-            return cards
+            return cast("list[str]", cards)
         if n == 1:
             key = (cards[0], src, dst, top, who, seen_by, why, section)
             ev = self.told.get(key)
@@ -128,7 +128,7 @@ class Keywords:
         else:
             into.extend(cards)
         self.log.append(ev)
-        return cards
+        return cast("list[str]", cards)
 
     def _moved_record(self: WotWGame, cards: list[str], src: str, dst: str, top: bool, who: str | None,
                       seen_by: tuple[int, ...] | None, why: str, section: str) -> Event:
@@ -250,7 +250,7 @@ class Keywords:
     def ctx_args(self: WotWGame) -> tuple[str, int]:
         return self._ctx
 
-    def ask_target(self: WotWGame, card: str, effect: str, cands: list[str], pairs: tuple, prompt: str) -> None:
+    def ask_target(self: WotWGame, card: str, effect: str, cands: list[str], pairs: tuple[Any, ...], prompt: str) -> None:
         if not cands:
             self.note(f"{self.titles[card]}: nothing to {effect.replace('_', ' ')}.")
             self._fizzled = True
@@ -279,7 +279,7 @@ class Keywords:
             raise IllegalAction(f"unknown targeted effect {effect!r}", rule="Keywords")
 
     # ------------------------------------------------------------------ the answers that finish an effect
-    def answer_target(self: WotWGame, action: Any, effect: str, card: str, key: str, i: int, pairs: tuple) -> None:
+    def answer_target(self: WotWGame, action: Any, effect: str, card: str, key: str, i: int, pairs: tuple[Any, ...]) -> None:
         """A Target chosen (``ask_target``): the effect acts on it, and the card's text carries on."""
         self.apply_target(effect, action.card, dict(pairs), card)
         self.run_effects(card, key, i + 1)

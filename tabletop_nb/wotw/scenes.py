@@ -253,8 +253,8 @@ def _health_lost_to(title: str) -> Callable[[WotWGame], int]:
     def lost(game: WotWGame) -> int:
         mark = len(game.log)
         _two_days_discarding(game)
-        return -sum(e.data["delta"] for e in game.log[mark:]
-                    if e.kind == "changed" and e.data["what"] == "health" and e.data.get("why") == title)
+        return -int(sum(e.data["delta"] for e in game.log[mark:]
+                    if e.kind == "changed" and e.data["what"] == "health" and e.data.get("why") == title))
     return lost
 
 
