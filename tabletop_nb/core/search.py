@@ -79,9 +79,10 @@ class _Node:
 
 
 class MCTSBot(_Seeded):
-    """UCT over ``game.copy()``: open-loop (children keyed by action, so dice and hidden cards are
-    resampled every iteration), determinized with the game's ``determinize(seat, rng)`` hook when it
-    has one (sample what ``seat`` cannot see), plain copies otherwise.
+    """UCT over copies of the game: open-loop (children keyed by action, so dice and hidden cards are
+    resampled every iteration); every playout starts from ``policy.determinized(game, seat, rng)`` (the dice
+    to come reseeded, what ``seat`` cannot see resampled by the game's bots room), or from the game object's
+    own ``determinize(seat, rng)`` where it has one.
 
     ``iterations`` playouts per decision, each ``depth`` actions at most (then the bots room's
     ``evaluate`` guesses the value); the rollout policy is random. A decision with one legal
@@ -93,6 +94,8 @@ class MCTSBot(_Seeded):
         self.iterations = iterations
         self.depth = depth
         self.c = c
+        #: per answer of the last decision: how often the search tried it, and its mean reward
+        self.last_search: dict[Action, tuple[int, float]] = {}
 
     def __repr__(self) -> str:
         return f"MCTSBot(seed={self.seed}, iterations={self.iterations}, depth={self.depth})"
@@ -146,7 +149,6 @@ class MCTSBot(_Seeded):
                 nd.visits += 1
                 if who is not None and 0 <= who < len(rewards):
                     nd.value += rewards[who]
-        #: how often each answer was tried in the last search, and its mean reward (what the choice rests on)
         self.last_search = {a: (ch.visits, ch.value / ch.visits if ch.visits else 0.0) for a, ch in root.children.items()}
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))[0]
 
