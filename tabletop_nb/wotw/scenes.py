@@ -16,11 +16,10 @@ from typing import Any, Callable
 from ..core import lessons
 from ..core.lessons import Goal, Question
 from .actions import Buy, Done, Play, Travel
-from .bots import HeuristicPolicy
 from .game import WotWGame
 from .legal import travel_cost
 from .rules import WotWRules
-from .script import discard_rest, quiet_start, set_hand
+from .script import discard_rest, play_until, quiet_start, set_hand, waiting
 from .timedeck import game_length_distribution
 
 # ---------------------------------------------------------------------------- helpers
@@ -45,18 +44,6 @@ def _hand(game: WotWGame, titles: list[str]) -> WotWGame:
 def _to(game: WotWGame, title: str, zone: str) -> WotWGame:
     game.edit(f"card:{_id(game, title)}", to=zone)
     return game
-
-
-def _play_to(game: WotWGame, pred: Callable[[WotWGame], bool]) -> WotWGame:
-    """Answer every decision with the heuristic survivor until ``pred`` holds or the game ends."""
-    bot = HeuristicPolicy()
-    while not game.is_over and not pred(game):
-        game.play(bot(game))
-    return game
-
-
-def _waiting(kind: str, day: int | None = None) -> Callable[[WotWGame], bool]:
-    return lambda g: g.pending is not None and g.pending.kind == kind and (day is None or g.state.day == day)
 
 
 ZONE_WORDS = {
@@ -124,7 +111,7 @@ def time_deck_titles(game: WotWGame) -> list[str]:
 
 def _victory_drawn_on(game: WotWGame) -> int:
     """The day the Victory card comes up when the heuristic survivor plays this game out (the engine's count)."""
-    _play_to(game, lambda g: g.state.victory_day is not None)
+    play_until(game, lambda g: g.state.victory_day is not None)
     if game.state.victory_day is None:
         raise RuntimeError("the Journalist fell before the Victory card came up: choose another scene")
     return int(game.state.victory_day)
@@ -226,7 +213,7 @@ def flying_machine_overhead() -> WotWGame:
     g = quiet_start(seed=2)
     _to(g, "Flying Machine", "event_deck")  # on top: the first card of tomorrow's step 2
     discard_rest(g)
-    _play_to(g, _waiting("play", day=2))
+    play_until(g, waiting("play", day=2))
     g.edit("journalist", intuition=1, hope=12, health=12)
     _to(g, "Handling Machine", "engaged")
     return _hand(g, ["Back Alleys", "Quick Feet", "Keep Calm"])
@@ -244,9 +231,9 @@ def deserter_dodged() -> WotWGame:
 def _two_days_discarding(game: WotWGame) -> WotWGame:
     """Days 1 and 2 with every Survivor card Discarded (the heuristic survivor Travels and Purchases)."""
     discard_rest(game)
-    _play_to(game, _waiting("play", day=2))
+    play_until(game, waiting("play", day=2))
     discard_rest(game)
-    return _play_to(game, lambda g: g.state.day == 3 or g.is_over)
+    return play_until(game, lambda g: g.state.day == 3 or g.is_over)
 
 
 def _health_lost_to(title: str) -> Callable[[WotWGame], int]:
@@ -267,7 +254,7 @@ def at_the_crossroads(intuition: int = 5, rules: WotWRules | None = None) -> Wot
     g = quiet_start(seed=9, story="brother", rules=rules)
     g.edit("journalist", intuition=intuition)
     discard_rest(g)
-    return _play_to(g, _waiting("travel"))
+    return play_until(g, waiting("travel"))
 
 
 def _travel_and_keep(n: int) -> Callable[[WotWGame, WotWGame], bool]:
@@ -278,14 +265,14 @@ def _cards_from_location_deck(game: WotWGame) -> int:
     """Travel to Weybridge, play on to tomorrow's step 4 and count tomorrow's cards drawn from the Location deck."""
     mark = len(game.log)
     game.play(Travel("Weybridge"))
-    _play_to(game, _waiting("play", day=2))
+    play_until(game, waiting("play", day=2))
     return sum(len(e.data["cards"]) for e in game.log[mark:]
                if e.kind == "cards_moved" and e.data["src"] == "area_b" and e.data["dst"] == "events")
 
 
 def _to_weybridge(game: WotWGame) -> WotWGame:
     game.play(Travel("Weybridge"))
-    return _play_to(game, _waiting("play", day=2))
+    return play_until(game, waiting("play", day=2))
 
 
 def leaving_weybridge(rules: WotWRules | None = None) -> WotWGame:
@@ -294,11 +281,11 @@ def leaving_weybridge(rules: WotWRules | None = None) -> WotWGame:
     in Play: Travel costs 1 more Intuition) lies there too; he has 10 Intuition. The Coast is Open."""
     g = at_the_crossroads(rules=rules)
     g.play(Travel("Weybridge"))
-    _play_to(g, _waiting("play", day=2))
+    play_until(g, waiting("play", day=2))
     _to(g, "Red Weed Thicket", "events")
     g.edit("journalist", intuition=10)
     discard_rest(g)
-    return _play_to(g, _waiting("travel", day=2))
+    return play_until(g, waiting("travel", day=2))
 
 
 def _leave_for_the_coast(game: WotWGame) -> WotWGame:
@@ -318,7 +305,7 @@ def poachers_path_played() -> WotWGame:
     _hand(g, ["Poacher's Path", "Keep Calm"])
     g.play(Play(_card(g, "Poacher's Path")))
     discard_rest(g)
-    return _play_to(g, _waiting("travel"))
+    return play_until(g, waiting("travel"))
 
 
 def _red_weed_zones(game: WotWGame) -> list[str]:
@@ -342,7 +329,7 @@ def shopping_with_eight(rules: WotWRules | None = None) -> WotWGame:
     g = quiet_start(seed=4, rules=rules)
     g.edit("journalist", shillings=8)
     discard_rest(g)
-    return _play_to(g, _waiting("purchase"))
+    return play_until(g, waiting("purchase"))
 
 
 def _bought(before: WotWGame, after: WotWGame) -> list[str]:
@@ -400,7 +387,7 @@ def print_before_dawn() -> WotWGame:
     g = _story_at(quiet_start(seed=4), 4)
     g.edit("journalist", shillings=6)
     discard_rest(g)
-    return _play_to(g, _waiting("purchase"))
+    return play_until(g, waiting("purchase"))
 
 
 def _chapter_done(before: WotWGame, after: WotWGame) -> bool:
@@ -413,7 +400,7 @@ def the_pit_ahead() -> WotWGame:
     g = _story_at(quiet_start(seed=7), 2)
     g.edit("journalist", intuition=4)
     discard_rest(g)
-    return _play_to(g, _waiting("travel"))
+    return play_until(g, waiting("travel"))
 
 
 def _at_the_pit(before: WotWGame, after: WotWGame) -> bool | None:
@@ -433,7 +420,7 @@ def victory_morning() -> WotWGame:
     then scenario edits put the Story back at chapter 3, Fleet Street (objective: end a day in London), and set
     Hope and Health to 15."""
     g = WotWGame(seed=6, story="dispatch")
-    _play_to(g, lambda g: g.state.victory_day is not None and _waiting("play")(g))
+    play_until(g, lambda g: g.state.victory_day is not None and waiting("play")(g))
     for c in sorted(g.state.zones["story_done"], key=lambda c: -g.chapters[c].number):
         if g.chapters[c].number >= 3:
             g.edit(f"card:{c}", to="story")
@@ -442,7 +429,7 @@ def victory_morning() -> WotWGame:
 
 
 def _play_out(game: WotWGame) -> WotWGame:
-    return _play_to(game, lambda g: False)
+    return play_until(game, lambda g: False)
 
 
 def _won(game: WotWGame) -> bool:
